@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Brand classes, from the vendor name (spec §1). */
+export const brandClassSchema = z.enum(['pbx', 'hfm', 'alb']);
+export type BrandClass = z.infer<typeof brandClassSchema>;
+
+export const featureFlagNames = [
+  'PhotoManagementTimelineViewEnabled',
+  'PhotoManagementAlbumViewEnabled',
+  'PhotoManagementSharedAlbumsViewEnabled',
+  'PhotoManagementUploadEnabled',
+  'PhotoManagementOrderPrintsEnabled',
+] as const;
+export const featureFlagNameSchema = z.enum(featureFlagNames);
+export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;
+
+/** Storefront routes (spec §3 Config). Absolute http(s) URLs. */
+export const storefrontRoutesSchema = z.object({
+  Main: z.string().url(),
+  FAQ: z.string().url(),
+  ContactUs: z.string().url(),
+  AllProducts: z.string().url(),
+  EditorUrl: z.string().url(),
+  PhotoManagementFAQ: z.string().url(),
+});
+export type StorefrontRoutes = z.infer<typeof storefrontRoutesSchema>;
+
+export const menuItemSchema = z.object({ label: z.string().min(1), url: z.string().url() });
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** Response of the storefront config service, keyed by brand host (spec §3, §7 Config). */
+export const storefrontConfigSchema = z.object({
+  menus: z.object({
+    top: z.array(menuItemSchema),
+    main: z.array(menuItemSchema),
+    footer: z.array(menuItemSchema),
+  }),
+  routes: storefrontRoutesSchema,
+});
+export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
+
+/** One row of the brand host table. */
+export const brandHostSchema = z.object({
+  /** Host name the customer arrives on, without port, e.g. `albelli-nl.localhost`. */
+  host: z.string().min(1),
+  vendor: z.string().min(1),
+  brandClass: brandClassSchema,
+  /** Shown in the document title; empty for the default brand (spec §1: not shown). */
+  brandLabel: z.string(),
+  /** ISO 3166 alpha-2 country code. */
+  country: z.string().length(2),
+  /** BCP 47 locale of §9, e.g. `nl-NL`. */
+  locale: z.string().min(2),
+  /** Sales channel name used by the retailer's services. */
+  channel: z.string().min(1),
+  /** Value of the theme-color meta tag and the Mantine primary colour. */
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** Production hosts get a canonical link on the home path; all other pages are NOINDEX. */
+  production: z.boolean(),
+  /** Public origin used for the canonical link, e.g. `https://www.albelli.nl`. */
+  canonicalOrigin: z.string().url(),
+  /** Default storefront routes when the storefront config service fails. */
+  storefrontRoutes: storefrontRoutesSchema,
+});
+export type BrandHost = z.infer<typeof brandHostSchema>;
+
+/** `/config.json`: read first; the app shows a clear error page if it is missing or malformed. */
+export const clientConfigSchema = z.object({
+  Auth: z.object({
+    /** OIDC issuer URL. */
+    ChannelAuthority: z.string().url(),
+    ClientID: z.string().min(1),
+    Scopes: z.string().min(1),
+  }),
+  /** Base URLs; relative values are resolved against the page origin. */
+  CustomerApiUrl: z.string().min(1),
+  VoucherApiUrl: z.string().min(1),
+  PhotoManagementShareApiBaseUrl: z.string().min(1),
+  PhotoManagementDownloadApiUrl: z.string().min(1),
+  PhotoManagementPushWebSocketUrl: z.string().min(1),
+  CookieConsentUrl: z.string().min(1),
+  StorefrontConfigUrl: z.string().min(1),
+  /** Host used when the current host is not in `Brands`. */
+  DefaultHost: z.string().min(1),
+  Brands: z.array(brandHostSchema).min(1),
+  /** Host → host redirects (the French redirect of spec §1). */
+  Redirects: z.record(z.string(), z.string()),
+  /** Third flag source (spec §6): per flag, the brand hosts where it is on. */
+  FeatureFlagHosts: z.record(featureFlagNameSchema, z.array(z.string())),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,0 +1,97 @@
+/**
+ * The platform seam (ARCHITECTURE.md): the one interface the web and desktop hosts implement
+ * and pass to `<App platform={…}/>`. core never touches cookies, files, Electron or Node
+ * directly; it asks the platform.
+ */
+
+/** Claims of the ID token that the product reads (spec §3 Identity token claims). */
+export interface IdTokenClaims {
+  sub: string;
+  email: string;
+  idp_type: string;
+  idp_sub: string;
+  /** `b2b` for business accounts (compared case-insensitively, spec §6). */
+  authentication_method?: string;
+}
+
+export interface PlatformAuth {
+  /** Completes a pending sign-in redirect if the current address carries one; otherwise no-op. */
+  handleRedirect(): Promise<void>;
+  /** Starts interactive sign-in (web: redirect to the provider; desktop: system browser). */
+  signIn(returnTo?: string): Promise<void>;
+  /** Removes the tokens and leaves (web: redirect; desktop: back to the signed-out screen). */
+  signOut(): Promise<void>;
+  /** Current access token, or null when there is none or it has expired. */
+  getAccessToken(): Promise<string | null>;
+  getIdTokenClaims(): Promise<IdTokenClaims | null>;
+  /** Called when the session is abandoned (expired elsewhere); returns an unsubscribe function. */
+  onSessionAbandoned(listener: () => void): () => void;
+}
+
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+  /** Web: the File itself. Desktop: absent (the bytes stay in main, see `path`). */
+  file?: Blob;
+  /** Desktop only: an opaque handle main gave out for a file the user picked. */
+  path?: string;
+}
+
+export interface UploadTarget {
+  /** Photo-management album id to add the photos to, or null for the library only. */
+  albumId: string | null;
+}
+
+export interface UploadProgress {
+  fileName: string;
+  loadedBytes: number;
+  totalBytes: number;
+  done: boolean;
+  error?: string;
+  photoId?: string;
+}
+
+export interface PlatformFiles {
+  /** Lets the user pick HEIC/JPEG/PNG images; resolves with what was picked (maybe nothing). */
+  pickImages(): Promise<PickedFile[]>;
+  /** Desktop only: streams picked files from disk to the server with bounded concurrency. */
+  uploadFiles?(
+    paths: string[],
+    target: UploadTarget,
+    onProgress: (progress: UploadProgress) => void,
+  ): Promise<UploadProgress[]>;
+}
+
+export interface DownloadProgress {
+  receivedBytes: number;
+  totalBytes: number | null;
+}
+
+export interface PlatformDownloads {
+  /** Saves the file at `url` (a short-lived signed URL) as `fileName`. */
+  saveArchive(
+    url: string,
+    fileName: string,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<void>;
+}
+
+/** A local-storage-like store; `get` returns null for missing keys. */
+export interface PlatformStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  /** False when storage is unusable (cookies/site data blocked): the cookie-blocked page shows. */
+  isAvailable(): boolean;
+}
+
+export interface Platform {
+  platformName: 'web' | 'desktop';
+  auth: PlatformAuth;
+  files: PlatformFiles;
+  downloads: PlatformDownloads;
+  storage: PlatformStorage;
+  /** Opens an http(s) URL outside the app (web: new tab; desktop: system browser). */
+  openExternal(url: string): void;
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-users-and-oidc.ts';
+
+/**
+ * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
+ * Add a file and one line here; never edit a migration that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-users-and-oidc': m0001,
+};

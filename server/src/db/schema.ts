@@ -1,0 +1,7 @@
+import type { UsersTables } from './tables/users.ts';
+
+/**
+ * The whole database as Kysely sees it: one interface per module's tables, merged here.
+ * A module adds its tables in `tables/<module>.ts` and extends this interface.
+ */
+export interface DatabaseSchema extends UsersTables {}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, one project per environment: core renders React in jsdom, server and the
+// desktop main-process modules run under Node against real files, sockets and databases.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: './core',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./vitest.setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './server',
+          environment: 'node',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'desktop',
+          root: './desktop',
+          environment: 'node',
+          include: ['main/**/*.test.ts', 'shared/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
