@@ -1,0 +1,120 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ClientConfig } from './schemas/config';
+import type { Platform } from '../platform/platform';
+import { HttpError, NetworkError, createCorrelationId, request } from './request';
+
+/** What every thunk and query receives as `extra` (configured in `app/store.ts`). */
+export interface ThunkExtra {
+  platform: Platform;
+  config: ClientConfig;
+}
+
+/** Which base URL of `/config.json` a call goes to. */
+export type ApiName = 'photo' | 'download' | 'customer' | 'voucher' | 'storefront';
+
+export interface ApiRequest {
+  api: ApiName;
+  /** Path below the API's base URL, starting with `/`. */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Query parameters; `undefined` and `null` values are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** Calls that need no token (spec §6 anonymous calls). */
+  anonymous?: boolean;
+}
+
+/** The error state every failed query/mutation keeps (spec §8: with its correlation id). */
+export interface ApiError {
+  status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
+  message: string;
+  correlationId: string;
+}
+
+export function apiBaseUrl(config: ClientConfig, api: ApiName): string {
+  switch (api) {
+    case 'photo':
+      return config.PhotoManagementShareApiBaseUrl;
+    case 'download':
+      return config.PhotoManagementDownloadApiUrl;
+    case 'customer':
+      return config.CustomerApiUrl;
+    case 'voucher':
+      return config.VoucherApiUrl;
+    case 'storefront':
+      return config.StorefrontConfigUrl;
+  }
+}
+
+export function buildUrl(base: string, path: string, params?: ApiRequest['params']): string {
+  const url = new URL(
+    base.replace(/\/$/, '') + path,
+    globalThis.location?.origin ?? 'http://localhost',
+  );
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+const platformBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (args, queryApi) => {
+  const { platform, config } = queryApi.extra as ThunkExtra;
+  const correlationId = createCorrelationId();
+  const url = buildUrl(apiBaseUrl(config, args.api), args.url, args.params);
+  const token = args.anonymous ? null : await platform.auth.getAccessToken();
+  try {
+    const data = await request(url, {
+      method: args.method,
+      body: args.body,
+      token,
+      correlationId,
+      signal: queryApi.signal,
+    });
+    return { data };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      // An expired or revoked token: sign in again (spec item "a 401 makes the app sign in again").
+      if (error.status === 401 && !args.anonymous) void platform.auth.signIn(currentPath());
+      return { error: { status: error.status, message: error.message, correlationId } };
+    }
+    if (error instanceof NetworkError) {
+      return { error: { status: 'NETWORK_ERROR', message: error.message, correlationId } };
+    }
+    if (error instanceof SyntaxError) {
+      return { error: { status: 'PARSE_ERROR', message: error.message, correlationId } };
+    }
+    throw error;
+  }
+};
+
+function currentPath(): string | undefined {
+  const location = globalThis.location;
+  return location ? location.pathname + location.search : undefined;
+}
+
+/**
+ * The one RTK Query api (STYLE.md point 4): features add their endpoints with
+ * `baseApi.injectEndpoints` in their own `api.ts`. Tag types are listed here so invalidation
+ * works across features (an upload invalidates albums, the timeline and the user).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: platformBaseQuery,
+  tagTypes: [
+    'User',
+    'Timeline',
+    'MonthPhotos',
+    'Photos',
+    'Album',
+    'Albums',
+    'AlbumPhotos',
+    'SharedAlbum',
+    'SharedAlbums',
+    'Downloads',
+    'Activation',
+    'Storefront',
+    'Identity',
+  ],
+  endpoints: () => ({}),
+});
