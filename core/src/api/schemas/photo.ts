@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { cursorSchema } from './paging';
+
+/** Thumbnail sizes of spec §9: 300 on small/medium screens, 800 on large, 1300 in the preview. */
+export const THUMBNAIL_SIZES = [300, 800, 1300] as const;
+export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
+
+/** Image types the upload accepts (spec §5). */
+export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
+
+/** Max photos in one download (spec §9). */
+export const MAX_DOWNLOAD_PHOTOS = 100;
+
+/**
+ * One thumbnail. `id` is the size label ('300', '800', '1300'); `width`/`height` are the real
+ * pixel size of that thumbnail (longest side <= the label, never enlarged), so an `<img>` can
+ * reserve its box before it loads.
+ */
+export const thumbnailSchema = z.object({
+  id: z.enum(['300', '800', '1300']),
+  url: z.url(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
+/**
+ * A photo (spec §3). URLs are absolute, signed for the caller and expire (about an hour);
+ * `<img>` tags load them without a bearer header. `url` shows the original inline,
+ * `untouchedUrl` downloads the original bytes as `localFileName`.
+ * `dateTaken` is absent when the image has no EXIF date (the timeline files it under January 1970).
+ */
+export const photoSchema = z.object({
+  imageId: z.uuid(),
+  uploadId: z.uuid(),
+  localFileName: z.string().min(1),
+  url: z.url(),
+  untouchedUrl: z.url(),
+  thumbnails: z.array(thumbnailSchema),
+  dateTaken: z.iso.datetime().optional(),
+  uploadEnd: z.iso.datetime().optional(),
+  created: z.iso.datetime(),
+  visibleWidth: z.number().int().min(1).optional(),
+  visibleHeight: z.number().int().min(1).optional(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A photo seen through a shared album: also carries the owner's user id. */
+export const sharedPhotoSchema = photoSchema.extend({ ownerId: z.string().min(1) });
+export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
+
+/** A page of photos; `cursor` is null on the last page. */
+export const photoPageSchema = z.object({
+  cursor: cursorSchema.nullable(),
+  images: z.array(photoSchema),
+});
+export type PhotoPage = z.infer<typeof photoPageSchema>;
+
+export const sharedPhotoPageSchema = z.object({
+  cursor: cursorSchema.nullable(),
+  images: z.array(sharedPhotoSchema),
+});
+export type SharedPhotoPage = z.infer<typeof sharedPhotoPageSchema>;
+
+/** A list of photo ids in a request body (delete, add to / remove from album, temp selection). */
+export const photoIdsSchema = z.array(z.uuid()).min(1).max(1000);
+
+/** DELETE /photos body. */
+export const deletePhotosRequestSchema = z.object({ photoIds: photoIdsSchema });
+export type DeletePhotosRequest = z.infer<typeof deletePhotosRequestSchema>;
+
+/** DELETE /photos, POST/DELETE /albums/{id}/photos response: the ids that were not changed. */
+export const failedIdsResponseSchema = z.object({ failed: z.array(z.string()) });
+export type FailedIdsResponse = z.infer<typeof failedIdsResponseSchema>;
+
+/** DELETE /photos/all response. */
+export const deleteAllPhotosResponseSchema = z.object({ deleted: z.number().int().min(0) });
+export type DeleteAllPhotosResponse = z.infer<typeof deleteAllPhotosResponseSchema>;
+
+/**
+ * POST /photos is multipart/form-data: part `file` (HEIC, JPEG or PNG, judged by content) and an
+ * optional text part `albumId` (an own album, or a shared album the caller participates in).
+ * Response: the created photo (`photoSchema`).
+ */
+export const uploadPhotoFieldsSchema = z.object({ albumId: z.uuid().optional() });
+export type UploadPhotoFields = z.infer<typeof uploadPhotoFieldsSchema>;

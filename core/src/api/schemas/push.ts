@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Push websocket: the client's first frame. The server answers the text `OK`. */
+export const pushAuthenticateSchema = z.object({ action: z.literal('authenticate'), token: z.string().min(1) });
+export type PushAuthenticate = z.infer<typeof pushAuthenticateSchema>;
+
+export const ARCHIVE_KEYS = {
+  started: 'archive generation started',
+  finished: 'archive generation finished',
+  error: 'archive generation error',
+} as const;
+
+/** Archive message (spec §3): sent to the downloading user's sockets. */
+export const archivePushMessageSchema = z.object({
+  id: z.string().min(1),
+  timestamp: z.iso.datetime(),
+  key: z.enum([ARCHIVE_KEYS.started, ARCHIVE_KEYS.finished, ARCHIVE_KEYS.error]),
+  message: z.object({ userId: z.string().min(1), downloadId: z.uuid() }),
+});
+export type ArchivePushMessage = z.infer<typeof archivePushMessageSchema>;
+
+export const IMPORT_TYPES = {
+  started: 'import started',
+  finished: 'import finished',
+  error: 'import error',
+} as const;
+
+/** Import/activation message (spec §3, §5): uuid id, known type, date-time timestamp. */
+export const importPushMessageSchema = z.object({
+  id: z.uuid(),
+  type: z.enum([IMPORT_TYPES.started, IMPORT_TYPES.finished, IMPORT_TYPES.error]),
+  data: z.object({
+    payload: z.object({
+      userId: z.string().min(1),
+      /** Photos imported so far (finished: all of them). */
+      importedCount: z.number().int().min(0),
+      /** Legacy photos waiting when the import started. */
+      totalCount: z.number().int().min(0),
+      error: z.string().optional(),
+    }),
+    timestamp: z.iso.datetime(),
+  }),
+});
+export type ImportPushMessage = z.infer<typeof importPushMessageSchema>;
+
+/** Any message the push websocket delivers after `OK`. */
+export const pushMessageSchema = z.union([archivePushMessageSchema, importPushMessageSchema]);
+export type PushMessage = z.infer<typeof pushMessageSchema>;
