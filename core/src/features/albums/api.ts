@@ -1,0 +1,218 @@
+import { baseApi } from '../../api/base-api';
+import type { ApiError } from '../../api/base-api';
+import {
+  albumPageSchema,
+  albumSchema,
+  createAlbumResponseSchema,
+} from '../../api/schemas/album';
+import type { Album, AlbumPage, CreateAlbumResponse } from '../../api/schemas/album';
+import { downloadSchema } from '../../api/schemas/download';
+import type { CreateSharedAlbumDownloadRequest, Download } from '../../api/schemas/download';
+import { PAGE_LIMITS } from '../../api/schemas/paging';
+import type { SortingOptions } from '../../api/schemas/paging';
+import {
+  failedIdsResponseSchema,
+  photoPageSchema,
+  sharedPhotoPageSchema,
+} from '../../api/schemas/photo';
+import type { FailedIdsResponse, PhotoPage, SharedPhotoPage } from '../../api/schemas/photo';
+import {
+  sharedAlbumPageSchema,
+  sharedAlbumParticipantsSchema,
+  sharedAlbumSchema,
+} from '../../api/schemas/shared-album';
+import type { SharedAlbum, SharedAlbumPage } from '../../api/schemas/shared-album';
+
+/**
+ * A response that does not match its schema becomes a PARSE_ERROR, like any other failed call
+ * (spec §5: photo response bodies are schema-checked).
+ */
+const schemaFailure = (error: { message: string }): ApiError => ({
+  status: 'PARSE_ERROR',
+  message: error.message,
+  correlationId: '',
+});
+
+/** Page parameter of the album lists: the first page is one less (the 'New album' tile). */
+export interface AlbumPageParam {
+  cursor: string | null;
+  limit: number;
+}
+
+const firstAlbumPage: AlbumPageParam = { cursor: null, limit: PAGE_LIMITS.firstAlbumPage };
+
+function nextAlbumPage(lastPage: { cursor: string | null }): AlbumPageParam | undefined {
+  return lastPage.cursor ? { cursor: lastPage.cursor, limit: PAGE_LIMITS.albums } : undefined;
+}
+
+const nextCursor = (lastPage: { cursor: string | null }) => lastPage.cursor ?? undefined;
+
+export interface AlbumPhotosArg extends SortingOptions {
+  albumId: string;
+}
+
+function checked<S>(schema: S) {
+  return { responseSchema: schema, catchSchemaFailure: schemaFailure };
+}
+
+export const albumsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAlbums: build.infiniteQuery<AlbumPage, void, AlbumPageParam>({
+      infiniteQueryOptions: { initialPageParam: firstAlbumPage, getNextPageParam: nextAlbumPage },
+      query: ({ pageParam }) => ({
+        api: 'photo',
+        url: '/albums',
+        params: { cursor: pageParam.cursor, limit: pageParam.limit },
+      }),
+      ...checked(albumPageSchema),
+      providesTags: ['Albums'],
+    }),
+    getSharedAlbums: build.infiniteQuery<SharedAlbumPage, void, AlbumPageParam>({
+      infiniteQueryOptions: { initialPageParam: firstAlbumPage, getNextPageParam: nextAlbumPage },
+      query: ({ pageParam }) => ({
+        api: 'photo',
+        url: '/shared-albums',
+        params: { cursor: pageParam.cursor, limit: pageParam.limit },
+      }),
+      ...checked(sharedAlbumPageSchema),
+      providesTags: ['SharedAlbums'],
+    }),
+    getAlbum: build.query<Album, string>({
+      query: (albumId) => ({ api: 'photo', url: `/albums/${albumId}` }),
+      ...checked(albumSchema),
+      providesTags: (_result, _error, albumId) => [{ type: 'Album', id: albumId }],
+    }),
+    createAlbum: build.mutation<CreateAlbumResponse, { name: string }>({
+      query: (body) => ({ api: 'photo', url: '/albums', method: 'POST', body }),
+      ...checked(createAlbumResponseSchema),
+      invalidatesTags: ['Albums', 'User'],
+    }),
+    renameAlbum: build.mutation<Album, { albumId: string; name: string }>({
+      query: ({ albumId, name }) => ({
+        api: 'photo',
+        url: `/albums/${albumId}`,
+        method: 'PATCH',
+        body: { name },
+      }),
+      ...checked(albumSchema),
+      invalidatesTags: (_result, _error, { albumId }) => [{ type: 'Album', id: albumId }, 'Albums'],
+    }),
+    deleteAlbum: build.mutation<unknown, string>({
+      query: (albumId) => ({ api: 'photo', url: `/albums/${albumId}`, method: 'DELETE' }),
+      invalidatesTags: ['Albums', 'User'],
+    }),
+    getAlbumPhotos: build.infiniteQuery<PhotoPage, AlbumPhotosArg, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextCursor },
+      query: ({ queryArg, pageParam }) => ({
+        api: 'photo',
+        url: `/albums/${queryArg.albumId}/photos`,
+        params: {
+          cursor: pageParam,
+          limit: PAGE_LIMITS.photos,
+          sortKey: queryArg.sortKey,
+          sortOrder: queryArg.sortOrder,
+        },
+      }),
+      ...checked(photoPageSchema),
+      providesTags: (_result, _error, { albumId }) => [{ type: 'AlbumPhotos', id: albumId }],
+    }),
+    /** Copy to album (spec §2): the photos stay in the library and in other albums. */
+    addPhotosToAlbum: build.mutation<FailedIdsResponse, { albumId: string; photoIds: string[] }>({
+      query: ({ albumId, photoIds }) => ({
+        api: 'photo',
+        url: `/albums/${albumId}/photos`,
+        method: 'POST',
+        body: { photoIds },
+      }),
+      ...checked(failedIdsResponseSchema),
+      invalidatesTags: (_result, _error, { albumId }) => [
+        { type: 'Album', id: albumId },
+        { type: 'AlbumPhotos', id: albumId },
+        'Albums',
+      ],
+    }),
+    removePhotosFromAlbum: build.mutation<
+      FailedIdsResponse,
+      { albumId: string; photoIds: string[] }
+    >({
+      query: ({ albumId, photoIds }) => ({
+        api: 'photo',
+        url: `/albums/${albumId}/photos`,
+        method: 'DELETE',
+        body: { photoIds },
+      }),
+      ...checked(failedIdsResponseSchema),
+      invalidatesTags: (_result, _error, { albumId }) => [
+        { type: 'Album', id: albumId },
+        { type: 'AlbumPhotos', id: albumId },
+        'Albums',
+      ],
+    }),
+    /** GET /shared-albums/{id} together with its participants (spec §7). */
+    getSharedAlbum: build.query<SharedAlbum, string>({
+      async queryFn(albumId, _api, _extra, baseQuery) {
+        const [album, members] = await Promise.all([
+          baseQuery({ api: 'photo', url: `/shared-albums/${albumId}` }),
+          baseQuery({ api: 'photo', url: `/shared-albums/${albumId}/participants` }),
+        ]);
+        if (album.error) return { error: album.error };
+        if (members.error) return { error: members.error };
+        const parsedAlbum = sharedAlbumSchema.safeParse(album.data);
+        const parsedMembers = sharedAlbumParticipantsSchema.safeParse(members.data);
+        if (!parsedAlbum.success) return { error: schemaFailure(parsedAlbum.error) };
+        if (!parsedMembers.success) return { error: schemaFailure(parsedMembers.error) };
+        return { data: { ...parsedAlbum.data, ...parsedMembers.data } };
+      },
+      providesTags: (_result, _error, albumId) => [{ type: 'SharedAlbum', id: albumId }],
+    }),
+    getSharedAlbumPhotos: build.infiniteQuery<SharedPhotoPage, AlbumPhotosArg, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextCursor },
+      query: ({ queryArg, pageParam }) => ({
+        api: 'photo',
+        url: `/shared-albums/${queryArg.albumId}/photos`,
+        params: {
+          cursor: pageParam,
+          limit: PAGE_LIMITS.photos,
+          sortKey: queryArg.sortKey,
+          sortOrder: queryArg.sortOrder,
+        },
+      }),
+      ...checked(sharedPhotoPageSchema),
+      providesTags: (_result, _error, { albumId }) => [{ type: 'SharedAlbum', id: albumId }],
+    }),
+    /**
+     * Owner: removes the album for every participant (photos stay in the accounts).
+     * Participant: leaves the album and removes the photos they added to it (spec §6).
+     */
+    deleteSharedAlbum: build.mutation<unknown, string>({
+      query: (albumId) => ({ api: 'photo', url: `/shared-albums/${albumId}`, method: 'DELETE' }),
+      invalidatesTags: ['SharedAlbums', 'Albums', 'User'],
+    }),
+    createSharedAlbumDownload: build.mutation<Download, CreateSharedAlbumDownloadRequest>({
+      query: (body) => ({
+        api: 'download',
+        url: '/shared-album-downloads',
+        method: 'POST',
+        body,
+      }),
+      ...checked(downloadSchema),
+      invalidatesTags: ['Downloads'],
+    }),
+  }),
+});
+
+export const {
+  useGetAlbumsInfiniteQuery,
+  useGetSharedAlbumsInfiniteQuery,
+  useGetAlbumQuery,
+  useCreateAlbumMutation,
+  useRenameAlbumMutation,
+  useDeleteAlbumMutation,
+  useGetAlbumPhotosInfiniteQuery,
+  useAddPhotosToAlbumMutation,
+  useRemovePhotosFromAlbumMutation,
+  useGetSharedAlbumQuery,
+  useGetSharedAlbumPhotosInfiniteQuery,
+  useDeleteSharedAlbumMutation,
+  useCreateSharedAlbumDownloadMutation,
+} = albumsApi;
