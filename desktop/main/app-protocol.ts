@@ -1,0 +1,106 @@
+/**
+ * Handler of the `app://photo/` scheme. It serves the built renderer from disk and forwards the
+ * same-origin paths core expects (spec §7: `/config.json` and `/locales/*` "on the same
+ * origin", and the relative API base URLs of `/config.json`) to the reference server, so core
+ * runs in the desktop window unchanged. Pure `Request → Response`, so vitest drives it.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { APP_HOST, APP_SCHEME } from './app-origin';
+
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+};
+
+/** Request headers worth forwarding to the server; cookies and the app origin are not. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'authorization', 'cache-control', 'content-type', 'x-correlationid', 'if-none-match'];
+
+export function isProxiedPath(pathname: string): boolean {
+  return pathname === '/config.json' || pathname.startsWith('/locales/') || pathname.startsWith('/api/');
+}
+
+export interface AppProtocolOptions {
+  rendererDir: string;
+  serverOrigin: string;
+  /** Content-Security-Policy sent with every HTML document. */
+  contentSecurityPolicy: string;
+  fetch?: typeof fetch;
+}
+
+export function createAppProtocolHandler(options: AppProtocolOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const root = path.resolve(options.rendererDir);
+
+  const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+
+  async function serveFile(filePath: string): Promise<Response> {
+    const body = await readFile(filePath);
+    const type = MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
+    if (type.startsWith('text/html')) headers['content-security-policy'] = options.contentSecurityPolicy;
+    return new Response(new Uint8Array(body), { status: 200, headers });
+  }
+
+  async function proxy(request: Request, url: URL): Promise<Response> {
+    const target = new URL(url.pathname + url.search, options.serverOrigin);
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const hasBody = !['GET', 'HEAD'].includes(request.method);
+    const upstream = await doFetch(target, {
+      method: request.method,
+      headers,
+      redirect: 'manual',
+      ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+    } as RequestInit);
+    const responseHeaders = new Headers(upstream.headers);
+    // The body is already decoded by fetch; the server's framing headers no longer apply.
+    for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie']) responseHeaders.delete(name);
+    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return notFound();
+    if (isProxiedPath(url.pathname)) {
+      try {
+        return await proxy(request, url);
+      } catch {
+        return new Response(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The server cannot be reached' }), {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound();
+    }
+    const filePath = path.resolve(root, `.${relative}`);
+    // Never serve anything outside the renderer folder (`..`, encoded slashes, absolute paths).
+    if (filePath !== root && !filePath.startsWith(root + path.sep)) return notFound();
+    const info = await stat(filePath).catch(() => null);
+    if (info?.isFile()) return serveFile(filePath);
+    // Client-side routes (no file extension) get the SPA entry, like the web server's fallback.
+    if (path.extname(relative) === '') return serveFile(path.join(root, 'index.html'));
+    return notFound();
+  };
+}

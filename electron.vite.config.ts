@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+const desktop = (...parts: string[]) => resolve(root, 'desktop', ...parts);
+
+/**
+ * Builds the desktop app into out/ (ARCHITECTURE.md): main → out/main, preload → out/preload,
+ * renderer → out/renderer. Works without the Electron binary (electron-vite only reads
+ * electron's package.json for the target versions).
+ */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      // Bundle openid-client and zod so out/ is self-contained: electron-builder packs out/
+      // only, never node_modules.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: desktop('main/index.ts') },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // A sandboxed preload cannot load ES modules or other files: one self-contained CJS file.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: desktop('preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: {
+    root: desktop('renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rolldownOptions: {
+        input: { index: desktop('renderer/index.html') },
+      },
+    },
+  },
+});
