@@ -1,10 +1,6 @@
 import { baseApi } from '../../api/base-api';
 import type { ApiError } from '../../api/base-api';
-import {
-  albumPageSchema,
-  albumSchema,
-  createAlbumResponseSchema,
-} from '../../api/schemas/album';
+import { albumPageSchema, albumSchema, createAlbumResponseSchema } from '../../api/schemas/album';
 import type { Album, AlbumPage, CreateAlbumResponse } from '../../api/schemas/album';
 import { downloadSchema } from '../../api/schemas/download';
 import type { CreateSharedAlbumDownloadRequest, Download } from '../../api/schemas/download';

@@ -1,9 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
 
-export type CreatedLabel =
-  | { kind: 'today' }
-  | { kind: 'yesterday' }
-  | { kind: 'date'; date: Date };
+export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
 
 /**
  * Which 'Created …' text an album tile shows (spec §2): 'Created today', 'Created yesterday',
