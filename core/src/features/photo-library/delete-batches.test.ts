@@ -26,7 +26,7 @@ describe('bulk delete batching (spec §4)', () => {
 
   it('retries a batch that failed, then succeeds', async () => {
     let calls = 0;
-    const deleted = await deleteInBatches(ids(3), async (batch) => {
+    const deleted = await deleteInBatches(ids(3), async () => {
       calls++;
       if (calls === 1) throw new Error('network');
       return { failed: [] };
