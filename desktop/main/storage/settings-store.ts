@@ -17,42 +17,55 @@ export const storageValueSchema = z.string().max(MAX_VALUE_LENGTH);
 const fileSchema = z.record(storageKeySchema, storageValueSchema);
 
 export function createSettingsStore(filePath: string) {
-  let entries: Record<string, string> | null = null;
-  let writing: Promise<void> = Promise.resolve();
+  let loading: Promise<Record<string, string>> | null = null;
+  let entries: Record<string, string> = {};
+  // Every change runs in call order: update the copy, then write the file.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function ensureLoaded(): Promise<Record<string, string>> {
+    loading ??= readFile(filePath, 'utf8')
+      .then((text) => {
+        const parsed = fileSchema.safeParse(JSON.parse(text));
+        // A damaged file must not keep the app from starting: start empty, as a browser would.
+        return parsed.success ? parsed.data : {};
+      })
+      .catch(() => ({}))
+      .then((loaded) => (entries = loaded));
+    return loading;
+  }
+
+  function enqueue(change: (current: Record<string, string>) => Record<string, string> | null): Promise<void> {
+    const run = queue.then(async () => {
+      await ensureLoaded();
+      const next = change(entries);
+      if (next === null) return;
+      entries = next;
+      await writeFileAtomic(filePath, JSON.stringify(entries));
+    });
+    queue = run.catch(() => {});
+    return run;
+  }
 
   async function load(): Promise<Record<string, string>> {
-    if (entries) return { ...entries };
-    try {
-      const parsed = fileSchema.safeParse(JSON.parse(await readFile(filePath, 'utf8')));
-      // A damaged file must not keep the app from starting: start empty, as a browser would.
-      entries = parsed.success ? parsed.data : {};
-    } catch {
-      entries = {};
-    }
+    await ensureLoaded();
     return { ...entries };
   }
 
-  function persist(): Promise<void> {
-    const snapshot = JSON.stringify(entries ?? {});
-    writing = writing.catch(() => {}).then(() => writeFileAtomic(filePath, snapshot));
-    return writing;
+  function set(key: string, value: string): Promise<void> {
+    return enqueue((current) => {
+      if (!(key in current) && Object.keys(current).length >= MAX_ENTRIES) {
+        throw new Error(`storage is full (${MAX_ENTRIES} keys)`);
+      }
+      return { ...current, [key]: value };
+    });
   }
 
-  async function set(key: string, value: string): Promise<void> {
-    const current = entries ?? (await load(), entries ?? {});
-    if (!(key in current) && Object.keys(current).length >= MAX_ENTRIES) {
-      throw new Error(`storage is full (${MAX_ENTRIES} keys)`);
-    }
-    entries = { ...current, [key]: value };
-    await persist();
-  }
-
-  async function remove(key: string): Promise<void> {
-    const current = entries ?? (await load(), entries ?? {});
-    if (!(key in current)) return;
-    const { [key]: _removed, ...rest } = current;
-    entries = rest;
-    await persist();
+  function remove(key: string): Promise<void> {
+    return enqueue((current) => {
+      if (!(key in current)) return null;
+      const { [key]: _removed, ...rest } = current;
+      return rest;
+    });
   }
 
   return { load, set, remove };

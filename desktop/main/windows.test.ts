@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy, mainWindowWebPreferences } from './windows';
+
+describe('main window', () => {
+  it('runs the page isolated, sandboxed and without Node', () => {
+    const prefs = mainWindowWebPreferences('/app/out/preload/index.cjs');
+    expect(prefs).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+  });
+
+  it('builds a CSP that allows no inline or remote script and names only the server', () => {
+    const csp = buildContentSecurityPolicy('http://localhost:8080/some/path');
+    const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(directives.get('default-src')).toBe("default-src 'none'");
+    expect(directives.get('script-src')).toBe("script-src 'self'");
+    expect(directives.get('connect-src')).toBe("connect-src 'self' http://localhost:8080 ws://localhost:8080");
+    expect(directives.get('img-src')).toContain('http://localhost:8080');
+    expect(directives.get('object-src')).toBe("object-src 'none'");
+    expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
