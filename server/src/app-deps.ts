@@ -1,0 +1,29 @@
+import type { AccessTokenVerifier } from './auth/access-token-verifier.ts';
+import type { ServerConfig } from './config/server-config.ts';
+import type { Db } from './db/database.ts';
+import type { PushHub } from './push/push-hub.ts';
+
+/** Where a module keeps its files, all below DATA_DIR (docs/conventions.md "Environment"). */
+export interface DataPaths {
+  dataDir: string;
+  /** SQLite file. */
+  database: string;
+  /** Photo originals and thumbnails. */
+  storage: string;
+  /** Generated download archives. */
+  archives: string;
+}
+
+/**
+ * What every API module receives (`registerApiModules(app, deps)`, `seedDemoData(deps)`):
+ * built once in `buildApp`, so modules never open their own database or sockets.
+ */
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  paths: DataPaths;
+  /** Push websocket: `push.publish(userId, message)` reaches that user's sockets only. */
+  push: PushHub;
+  /** Bearer token checks outside `app.authenticate` (e.g. a signed download URL's owner). */
+  tokens: AccessTokenVerifier;
+}

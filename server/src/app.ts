@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps, DataPaths } from './app-deps.ts';
+import { AccessTokenVerifier } from './auth/access-token-verifier.ts';
+import { registerAuthenticate } from './auth/authenticate.ts';
+import { identityRoutes } from './auth/identity-routes.ts';
+import { buildClientConfig } from './config/client-config.ts';
+import { configRoutes } from './config/config-routes.ts';
+import { readServerConfig, REPO_ROOT } from './config/server-config.ts';
+import type { ServerConfig } from './config/server-config.ts';
+import { openDatabase } from './db/database.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { localeRoutes } from './http/locales.ts';
+import { webApp } from './http/web-app.ts';
+import { registerApiModules } from './modules/index.ts';
+import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { sweepExpiredOidcPayloads } from './oidc/adapter.ts';
+import { oidcRoutes } from './oidc/oidc-routes.ts';
+import { createOidcProvider } from './oidc/provider.ts';
+import { PushHub } from './push/push-hub.ts';
+import { pushRoutes } from './push/push-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared dependencies (database, config, push hub …) built by `buildApp`. */
+    deps: AppDeps;
+  }
+}
+
+export interface AppOptions {
+  /** Data folder: SQLite file, OIDC secrets, photo storage, archives. Created if missing. */
+  dataDir: string;
+  port: number;
+  /** Default `http://localhost:{port}`. */
+  publicOrigin?: string;
+  /** The built web app; default `web/dist` of this repository. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** An open database; by default `buildApp` opens `{dataDir}/app.db` and closes it with the app. */
+  db?: Db;
+  /** Settings not given above come from here (default `process.env`); see `readServerConfig`. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_WEB_ROOT = join(REPO_ROOT, 'web', 'dist');
+// JSON bodies are small (ids, names); uploads set their own limit on their route.
+const JSON_BODY_LIMIT = 1024 * 1024;
+const OIDC_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export function dataPaths(dataDir: string): DataPaths {
+  return {
+    dataDir,
+    database: join(dataDir, 'app.db'),
+    storage: join(dataDir, 'storage'),
+    archives: join(dataDir, 'archives'),
+  };
+}
+
+/** The reference server: every route of docs/conventions.md "Runtime and URLs" in one Fastify app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const dataDir = resolve(options.dataDir);
+  const fromEnv = readServerConfig(options.env ?? process.env);
+  const config: ServerConfig = {
+    ...fromEnv,
+    port: options.port,
+    dataDir,
+    publicOrigin: (options.publicOrigin ?? `http://localhost:${options.port}`).replace(/\/+$/, ''),
+  };
+  const paths = dataPaths(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(paths.database));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.publicOrigin.startsWith('https:'),
+  });
+
+  // 1. Validation and serialization through the shared zod schemas (fastify-type-provider-zod),
+  //    and the error handler: set on the root before any plugin, so every encapsulated
+  //    module inherits them and no error escapes as a non-JSON answer.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // 2. Swagger collects routes through an onRoute hook: it must exist before any route.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Photo account reference API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // 3. Websocket support before any `{ websocket: true }` route; small frames only.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  // 4. Auth: the provider, then the verifier and `app.authenticate` every API module uses.
+  const provider = createOidcProvider({ db, dataDir, publicOrigin: config.publicOrigin, port: config.port });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider error'));
+  const tokens = new AccessTokenVerifier({ provider, db });
+  registerAuthenticate(app, tokens);
+  const push = new PushHub({ verify: (token) => tokens.verify(token), authTimeoutMs: config.pushAuthTimeoutMs });
+  const deps: AppDeps = { db, config, paths, push, tokens };
+  app.decorate('deps', deps);
+
+  const sweeper = setInterval(() => {
+    sweepExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'oidc sweep failed'));
+  }, OIDC_SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    push.closeAll();
+    tokens.dispose();
+    if (ownsDb) await db.destroy();
+  });
+
+  // 5. Routes: OIDC, the app's bootstrap files, public services, push, then the API modules.
+  await app.register(oidcRoutes, { provider, db });
+  await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
+  await app.register(localeRoutes, {});
+  await app.register(storefrontRoutes, { prefix: '/api/storefront', failHosts: config.storefrontFailHosts });
+  await app.register(identityRoutes);
+  await app.register(pushRoutes, { hub: push });
+  await app.register(async (scope) => registerApiModules(scope, deps));
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  // 6. Last: the web app and its SPA fallback own every path nothing above claimed.
+  await app.register(webApp, { webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/database.ts';
+import { FIRST_PARTY_CLIENTS } from '../oidc/clients.ts';
+import { findUserById, toAuthUser } from './users.ts';
+import type { AuthUser } from './users.ts';
+
+interface CacheEntry {
+  user: AuthUser;
+  grantId: string | undefined;
+  /** Epoch ms: never past the token's own expiry. */
+  validUntil: number;
+}
+
+export interface AccessTokenVerifierOptions {
+  provider: Provider;
+  db: Db;
+  /** How long a verified token is trusted without asking the database again. */
+  cacheTtlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+// Our opaque tokens are 43 base64url characters; anything far off is rejected without a query.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
+
+/**
+ * Checks a Bearer access token issued by our provider (docs/conventions.md "Auth"): known,
+ * not expired, issued to a first-party client, and its user still exists. Shared by the
+ * `authenticate` preHandler and the push websocket so both decide identically.
+ *
+ * Valid tokens are remembered for at most `cacheTtlMs` (30 s) and never past their expiry, in a
+ * bounded LRU: an API call then costs no database round-trip (the photo API's p99 target).
+ * Revoking a grant (sign-out, refresh-token reuse) drops its tokens from the cache at once.
+ */
+export class AccessTokenVerifier {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly provider: Provider;
+  private readonly db: Db;
+  private readonly cacheTtlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly onGrantRevoked = (_ctx: unknown, grantId: string) => this.invalidateGrant(grantId);
+  private readonly onTokenDestroyed = (token: { jti?: string }) => {
+    if (token.jti) this.cache.delete(token.jti);
+  };
+
+  constructor({ provider, db, cacheTtlMs = 30_000, maxEntries = 10_000, now = Date.now }: AccessTokenVerifierOptions) {
+    this.provider = provider;
+    this.db = db;
+    this.cacheTtlMs = cacheTtlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+    provider.on('grant.revoked', this.onGrantRevoked);
+    provider.on('access_token.destroyed', this.onTokenDestroyed);
+  }
+
+  async verify(token: string): Promise<AuthUser | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const now = this.now();
+    const cached = this.cache.get(token);
+    if (cached) {
+      this.cache.delete(token);
+      if (cached.validUntil > now) {
+        this.cache.set(token, cached); // most recently used goes last
+        return cached.user;
+      }
+    }
+
+    const accessToken = await this.provider.AccessToken.find(token);
+    if (!accessToken || !accessToken.accountId || !accessToken.exp) return undefined;
+    const expiresAt = accessToken.exp * 1000;
+    if (expiresAt <= this.now() || !FIRST_PARTY_CLIENTS.has(accessToken.clientId ?? '')) return undefined;
+    const row = await findUserById(this.db, accessToken.accountId);
+    if (!row) return undefined;
+
+    const user = toAuthUser(row);
+    this.cache.set(token, {
+      user,
+      grantId: accessToken.grantId,
+      validUntil: Math.min(this.now() + this.cacheTtlMs, expiresAt),
+    });
+    while (this.cache.size > this.maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+    return user;
+  }
+
+  /** Forget every cached token of a user, e.g. after the account was deleted. */
+  invalidateUser(userId: string): void {
+    for (const [token, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(token);
+  }
+
+  invalidateGrant(grantId: string): void {
+    for (const [token, entry] of this.cache) if (entry.grantId === grantId) this.cache.delete(token);
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  dispose(): void {
+    this.provider.off('grant.revoked', this.onGrantRevoked);
+    this.provider.off('access_token.destroyed', this.onTokenDestroyed);
+    this.cache.clear();
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([^\s]+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { errorBody, HttpError } from './http-error.ts';
+import type { ErrorBody } from './http-error.ts';
+
+/** Fastify names the query string `querystring`; our error bodies say `query` (conventions). */
+const contextName: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+function fieldName(context: string | undefined, path: ReadonlyArray<PropertyKey> | string): string {
+  const base = contextName[context ?? ''] ?? context ?? 'body';
+  const segments = typeof path === 'string' ? path.split('/').filter(Boolean) : path.map(String);
+  return [base, ...segments].join('.');
+}
+
+/** Fastify's own request errors, mapped to the field they concern. */
+const fastifyErrorFields: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'headers.content-length',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'headers.content-type',
+  FST_ERR_CTP_INVALID_TYPE: 'headers.content-type',
+  FST_ERR_BAD_URL: 'url',
+  FST_ERR_ASYNC_CONSTRAINT: 'url',
+};
+
+/** Turns any thrown value into the conventions' error JSON; 5xx never leak internals. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.field);
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    const first = error.validation[0];
+    const field = fieldName(context, first?.instancePath ?? '');
+    const message = error.validation
+      .map((issue) => `${fieldName(context, issue.instancePath)}: ${issue.message}`)
+      .join('; ');
+    return errorBody(400, message, field);
+  }
+
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return errorBody(400, first?.message ?? 'Invalid input', first ? fieldName('body', first.path) : 'body');
+  }
+
+  if (isResponseSerializationError(error)) return errorBody(500, 'Internal Server Error');
+
+  const fastifyError = error as Partial<FastifyError> & { validation?: unknown; validationContext?: string };
+  const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    if (fastifyError.validation) {
+      return errorBody(400, fastifyError.message ?? 'Invalid input', contextName[fastifyError.validationContext ?? ''] ?? 'body');
+    }
+    const field = fastifyErrorFields[fastifyError.code ?? ''];
+    const message = fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : fastifyError.message;
+    return errorBody(status, message ?? 'Bad Request', field);
+  }
+  return errorBody(status >= 500 && status < 600 ? status : 500, 'Internal Server Error');
+}
+
+/**
+ * Every 4xx/5xx is JSON `{statusCode, error, message, field}` (docs/conventions.md): schema
+ * violations name the offending input (`body.name`, `query.limit`), malformed JSON names
+ * `body`, unknown API routes are 404 JSON. Bad input never becomes a 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: body.statusCode, field: body.field }, body.message);
+    if (body.statusCode === 401 && !reply.hasHeader('WWW-Authenticate')) reply.header('WWW-Authenticate', 'Bearer');
+    return reply.code(body.statusCode).send(body);
+  });
+}
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  const path = url.split('?')[0] ?? url;
+  return errorBody(404, `Route ${method} ${path} not found`, 'url');
+}

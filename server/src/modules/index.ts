@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+
+/**
+ * Registers the API modules of spec §7, each a Fastify plugin under its own prefix. Runs after
+ * the error handler, the zod compilers, swagger, `app.authenticate` and the push hub exist, so a
+ * module can use all of them. One line per module:
+ *
+ *   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
+ */
+export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Photo management (issue 3) registers here.
+  void app;
+  void deps;
+}

@@ -1,0 +1,131 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import { z } from 'zod';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { findUserByEmail } from '../auth/users.ts';
+import type { Db } from '../db/database.ts';
+import { OIDC_PATH } from '../config/client-config.ts';
+import { LOGIN_ERROR_MESSAGE, renderErrorPage, renderLoginPage } from './pages.ts';
+import type { RenderedPage } from './pages.ts';
+import { brandForRedirect } from './provider.ts';
+
+const uidParams = z.object({ uid: z.string().min(1).max(128) });
+// Lenient on purpose: a missing field re-renders the form with the message, not a JSON error.
+const loginBody = z.object({
+  email: z.string().max(320).optional().default(''),
+  password: z.string().max(1024).optional().default(''),
+});
+
+function sendPage(reply: FastifyReply, page: RenderedPage, status = 200): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', page.csp)
+    .header('Cache-Control', 'no-store')
+    .header('X-Frame-Options', 'DENY')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+function sessionExpired(reply: FastifyReply): FastifyReply {
+  return sendPage(
+    reply,
+    renderErrorPage('Your sign-in session has expired', 'Go back to the app and sign in again.'),
+    400,
+  );
+}
+
+/**
+ * `/oidc/*`: our login page for the provider's interactions, then the provider itself.
+ * The provider is a Koa app: Fastify hands it the raw request before reading the body
+ * (`onRequest` + `hijack`) with the `/oidc` prefix stripped, the way Express mounts it
+ * (`originalUrl` keeps the full path, so the provider builds its URLs under `/oidc`).
+ */
+export async function oidcRoutes(app: FastifyInstance, { provider, db }: { provider: Provider; db: Db }): Promise<void> {
+  const callback = provider.callback();
+
+  // The login form posts urlencoded; registered in this scope only, the APIs stay JSON.
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  /**
+   * The interaction named in the URL, or undefined. oidc-provider finds it by the
+   * `_interaction` cookie; requiring the URL's uid to match binds the form to this browser's
+   * flow (the cookie is SameSite=Lax + HttpOnly, so a cross-site POST carries none: no CSRF).
+   */
+  async function loadInteraction(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Interaction | undefined> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === uid ? interaction : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.code(303).header('Cache-Control', 'no-store').redirect(returnTo, 303);
+  }
+
+  /** First-party clients never see a consent screen: grant what they asked for. */
+  async function consent(request: FastifyRequest, reply: FastifyReply, interaction: Interaction) {
+    const { accountId } = interaction.session ?? {};
+    const clientId = String(interaction.params.client_id ?? '');
+    if (!accountId || !clientId) return sessionExpired(reply);
+    const grant = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : new provider.Grant({ accountId, clientId });
+    if (!grant) return sessionExpired(reply);
+    grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+    const grantId = await grant.save();
+    return finish(request, reply, { consent: { grantId } });
+  }
+
+  const action = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
+
+  app.get('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const { uid } = uidParams.parse(request.params);
+    const interaction = await loadInteraction(request, reply, uid);
+    if (!interaction) return sessionExpired(reply);
+    if (interaction.prompt.name === 'consent') return consent(request, reply, interaction);
+    const loginHint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+    return sendPage(reply, renderLoginPage({ action: action(uid), email: loginHint, brand: brandForRedirect(interaction.params.redirect_uri) }));
+  });
+
+  app.post('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const { uid } = uidParams.parse(request.params);
+    const interaction = await loadInteraction(request, reply, uid);
+    if (!interaction) return sessionExpired(reply);
+    if (interaction.prompt.name === 'consent') return consent(request, reply, interaction);
+
+    const parsed = loginBody.safeParse(request.body ?? {});
+    const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
+    const user = email && password ? await findUserByEmail(db, email) : undefined;
+    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+    if (!user || !valid) {
+      request.log.info({ uid }, 'sign-in failed');
+      return sendPage(
+        reply,
+        renderLoginPage({ action: action(uid), email, error: LOGIN_ERROR_MESSAGE, brand: brandForRedirect(interaction.params.redirect_uri) }),
+      );
+    }
+    const method = user.authentication_method.toLowerCase() === 'b2b' ? 'b2b' : 'pwd';
+    return finish(request, reply, { login: { accountId: user.id, amr: [method] } });
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
+    url: `${OIDC_PATH}/*`,
+    schema: { hide: true },
+    onRequest: (request, reply, done) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const url = raw.url ?? '/';
+      raw.originalUrl = url;
+      raw.url = url.slice(OIDC_PATH.length) || '/';
+      void callback(raw, reply.raw);
+      done();
+    },
+    handler: async () => undefined,
+  });
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface PageBrand {
+  /** Shown in the heading; empty for the default brand. */
+  label: string;
+  themeColor: string;
+}
+
+const DEFAULT_BRAND: PageBrand = { label: '', themeColor: '#0072b9' };
+
+export interface RenderedPage {
+  html: string;
+  /** Send as the Content-Security-Policy header: only our own inline style/script may run. */
+  csp: string;
+}
+
+/**
+ * The shell of every server-rendered page (login, sign-out, errors): one column that fits a
+ * phone and centres on a desktop, system fonts, visible focus, no external resources.
+ */
+function layout(title: string, body: string, brand: PageBrand, script?: string): RenderedPage {
+  const nonce = randomBytes(16).toString('base64');
+  const color = /^#[0-9a-fA-F]{6}$/.test(brand.themeColor) ? brand.themeColor : DEFAULT_BRAND.themeColor;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${color}">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">
+:root { --brand: ${color}; color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; display: flex; align-items: flex-start; justify-content: center;
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f5f7; }
+main { width: 100%; max-width: 420px; margin: 0; padding: 32px 20px; background: #fff; }
+@media (min-width: 576px) { body { padding-top: 10vh; } main { margin: 0 16px; padding: 40px; border-radius: 12px;
+  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08); } }
+h1 { font-size: 1.5rem; line-height: 1.3; margin: 0 0 24px; }
+.brand { display: block; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--brand); margin-bottom: 4px; }
+label { display: block; font-weight: 600; margin: 16px 0 6px; }
+input[type="email"], input[type="password"] { width: 100%; padding: 12px; font: inherit; border: 1px solid #868e96; border-radius: 8px; }
+input:focus-visible, button:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
+button { width: 100%; margin-top: 24px; padding: 12px 16px; font: inherit; font-weight: 600; color: #fff;
+  background: var(--brand); border: 0; border-radius: 8px; cursor: pointer; }
+button:hover { filter: brightness(0.92); }
+.alert { margin: 0 0 8px; padding: 12px; border-radius: 8px; background: #fff5f5; color: #c92a2a; border: 1px solid #ffc9c9; }
+p { margin: 0 0 16px; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+  const csp = [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
+}
+
+function heading(text: string, brand: PageBrand): string {
+  const label = brand.label ? `<span class="brand">${escapeHtml(brand.label)}</span>` : '';
+  return `<h1>${label}${escapeHtml(text)}</h1>`;
+}
+
+export interface LoginPageInput {
+  /** Form target: the interaction URL, bound to the interaction cookie. */
+  action: string;
+  email?: string;
+  error?: string;
+  brand?: PageBrand;
+}
+
+export const LOGIN_ERROR_MESSAGE = 'Incorrect email or password.';
+
+export function renderLoginPage({ action, email = '', error, brand = DEFAULT_BRAND }: LoginPageInput): RenderedPage {
+  const alert = error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
+  const describedBy = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  const body = `${heading('Sign in', brand)}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${alert}
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${describedBy}${error ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}${error ? ' autofocus' : ''}>
+<button type="submit">Sign in</button>
+</form>`;
+  return layout('Sign in', body, brand);
+}
+
+/** The end-session confirmation: submitted automatically, the button is the no-script path. */
+export function renderLogoutPage(form: string, brand: PageBrand = DEFAULT_BRAND): RenderedPage {
+  const body = `${heading('Signing out…', brand)}
+<p>You are being signed out.</p>
+${form}
+<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`;
+  return layout('Sign out', body, brand, "document.getElementById('sign-out').click();");
+}
+
+export function renderSignedOutPage(brand: PageBrand = DEFAULT_BRAND): RenderedPage {
+  return layout('Signed out', `${heading('You are signed out', brand)}<p>You can close this window.</p>`, brand);
+}
+
+export function renderErrorPage(title: string, message: string, brand: PageBrand = DEFAULT_BRAND): RenderedPage {
+  return layout(title, `${heading(title, brand)}<p role="alert">${escapeHtml(message)}</p>`, brand);
+}
