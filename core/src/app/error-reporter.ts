@@ -35,3 +35,9 @@ errorReporter.startListening({
     for (const reporter of reporters) reporter(report);
   },
 });
+
+/** Reports an error that is not a rejected action (e.g. 'Auth Error: …', spec §8). */
+export function reportError(report: ErrorReport): void {
+  console.error(report.message, report.correlationId ?? '');
+  for (const reporter of reporters) reporter(report);
+}

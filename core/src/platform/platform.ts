@@ -19,8 +19,12 @@ export interface PlatformAuth {
   handleRedirect(): Promise<void>;
   /** Starts interactive sign-in (web: redirect to the provider; desktop: system browser). */
   signIn(returnTo?: string): Promise<void>;
-  /** Removes the tokens and leaves (web: redirect; desktop: back to the signed-out screen). */
-  signOut(): Promise<void>;
+  /**
+   * Removes the tokens and leaves (web: redirect; desktop: back to the signed-out screen).
+   * `returnTo` is an app path to land on afterwards (web: a registered post-logout path such as
+   * '/account-deleted'); default '/'.
+   */
+  signOut(returnTo?: string): Promise<void>;
   /** Current access token, or null when there is none or it has expired. */
   getAccessToken(): Promise<string | null>;
   getIdTokenClaims(): Promise<IdTokenClaims | null>;

@@ -1,0 +1,114 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app.css';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { BrandHost, ClientConfig } from '../api/schemas/config';
+import { BrandProvider } from '../features/brand/brand-context';
+import { BrandHead } from '../features/brand/brand-head';
+import { brandTheme } from '../features/brand/brand-theme';
+import { redirectTarget, resolveBrand } from '../features/brand/resolve-brand';
+import { ConfigErrorPage } from '../features/errors/config-error-page';
+import { createI18n } from '../i18n/i18n';
+import { loadDateLocale } from '../lib/dates';
+import { toSupportedLocale } from '../lib/locales';
+import type { Platform } from '../platform/platform';
+import { PlatformContext } from '../platform/platform-context';
+import { loadClientConfig } from './client-config';
+import { AppRoutes } from './routes';
+import { createStore } from './store';
+import type { AppStore } from './store';
+
+type Boot =
+  | { status: 'loading' }
+  | { status: 'config-error'; i18n: I18n | null }
+  | { status: 'ready'; config: ClientConfig; brand: BrandHost; i18n: I18n; store: AppStore };
+
+/**
+ * The one React core, mounted by the web entry and the desktop renderer. Order matters
+ * (spec §4): the config loads first, then the brand of this host, its texts and date locale,
+ * then the store and the routes. Nothing renders blank: loading shows a spinner, a bad config
+ * shows the config error page.
+ */
+export function App({ platform }: { platform: Platform }) {
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      let config: ClientConfig;
+      try {
+        config = await loadClientConfig();
+      } catch (error) {
+        console.error(error);
+        const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+        const i18n = await createI18n({ locale: toSupportedLocale(language) }).catch(() => null);
+        if (!cancelled) setBoot({ status: 'config-error', i18n });
+        return;
+      }
+      // Spec §1: the French host redirects to another host, same path.
+      const redirect = redirectTarget(config, window.location);
+      if (redirect) {
+        window.location.replace(redirect);
+        return;
+      }
+      const brand = resolveBrand(config, window.location.hostname);
+      const [i18n] = await Promise.all([
+        createI18n({ locale: brand.locale }),
+        loadDateLocale(brand.locale).catch((error: unknown) => console.warn('date locale', error)),
+      ]);
+      const store = createStore({ platform, config });
+      if (!cancelled) setBoot({ status: 'ready', config, brand, i18n, store });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [platform]);
+
+  return <PlatformContext.Provider value={platform}>{renderBoot(boot)}</PlatformContext.Provider>;
+}
+
+function renderBoot(boot: Boot) {
+  if (boot.status === 'loading') {
+    return (
+      <MantineProvider>
+        <Center mih="100vh" aria-busy="true">
+          <Loader />
+        </Center>
+      </MantineProvider>
+    );
+  }
+  if (boot.status === 'config-error') {
+    const page = (
+      <MantineProvider>
+        <ConfigErrorPage />
+      </MantineProvider>
+    );
+    return boot.i18n ? <I18nextProvider i18n={boot.i18n}>{page}</I18nextProvider> : page;
+  }
+  return <ReadyApp config={boot.config} brand={boot.brand} i18n={boot.i18n} store={boot.store} />;
+}
+
+function ReadyApp({ config, brand, i18n, store }: { config: ClientConfig; brand: BrandHost; i18n: I18n; store: AppStore }) {
+  const theme = useMemo(() => brandTheme(brand), [brand]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ReduxProvider store={store}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-center" autoClose={5000} />
+          <BrandProvider config={config} brand={brand}>
+            <BrowserRouter>
+              <BrandHead />
+              <AppRoutes />
+            </BrowserRouter>
+          </BrandProvider>
+        </MantineProvider>
+      </ReduxProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useIdentity } from '../../auth/use-identity';
+import { AppLink } from '../../../ui/stripped-link';
+import { Page } from '../../../ui/page';
+
+/** Spec §2 '/': the overview (hidden on small screens, where the menu is the home page). */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const identity = useIdentity();
+  const shortcuts = [
+    { to: '/orders', label: t('shell.menu.orders') },
+    { to: identity.isBusiness ? '/settings/b2b' : '/settings', label: t('shell.menu.settings') },
+    { to: '/saved-projects', label: t('shell.menu.savedProjects') },
+  ];
+  return (
+    <Page title={t('shell.overview.title')}>
+      <Paper withBorder p="lg" radius="md">
+        <Text fw={600}>{t('shell.overview.greeting', { email: identity.email })}</Text>
+        <Text c="dimmed" mt={4}>
+          {identity.isBusiness ? t('shell.overview.businessIntro') : t('shell.overview.intro')}
+        </Text>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {shortcuts.map((shortcut) => (
+          <Paper key={shortcut.to} withBorder p="lg" radius="md">
+            <Title order={2} size="h4" mb="sm">
+              {shortcut.label}
+            </Title>
+            <Group>
+              <Button component={AppLink} to={shortcut.to} variant="light">
+                {shortcut.label}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { request } from '../../api/request';
+import { buildUrl } from '../../api/base-api';
+import { storefrontConfigSchema } from '../../api/schemas/config';
+import type { BrandHost, ClientConfig, StorefrontConfig } from '../../api/schemas/config';
+
+/**
+ * Spec §7 Config: when the storefront config service fails, default menus and routes are used.
+ * The defaults are built from the brand's own route table, labelled in the brand's language.
+ */
+export function defaultStorefrontConfig(brand: BrandHost, t: TFunction): StorefrontConfig {
+  const routes = brand.storefrontRoutes;
+  return {
+    routes,
+    menus: {
+      top: [
+        { label: t('shell.storefront.shop'), url: routes.Main },
+        { label: t('shell.storefront.allProducts'), url: routes.AllProducts },
+      ],
+      main: [{ label: t('shell.storefront.allProducts'), url: routes.AllProducts }],
+      footer: [
+        { label: t('shell.storefront.faq'), url: routes.FAQ },
+        { label: t('shell.storefront.contactUs'), url: routes.ContactUs },
+      ],
+    },
+  };
+}
+
+/** Fetches the storefront config for a brand host; throws on a failed call or a malformed body. */
+export async function fetchStorefrontConfig(
+  config: ClientConfig,
+  host: string,
+  signal?: AbortSignal,
+): Promise<StorefrontConfig> {
+  const url = buildUrl(config.StorefrontConfigUrl, '/config', { host });
+  const body = await request<unknown>(url, { signal });
+  return storefrontConfigSchema.parse(body);
+}

@@ -1,0 +1,28 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStorefrontRoutes } from '../../brand/brand-context';
+import { usePageTitle } from '../../shell/use-page-title';
+import { AppLink } from '../../../ui/stripped-link';
+
+/** Spec §2 /change-email-success (public): log in again with the new address, or continue shopping. */
+export function ChangeEmailSuccessPage() {
+  const { t } = useTranslation();
+  const routes = useStorefrontRoutes();
+  usePageTitle(t('shell.changeEmailSuccess.title'));
+  return (
+    <Stack align="center" ta="center" gap="md" py="xl" maw={560} mx="auto">
+      <Title order={1} size="h2">
+        {t('shell.changeEmailSuccess.title')}
+      </Title>
+      <Group justify="center">
+        {/* '/' is signed-in only, so it starts sign-in with the new address. */}
+        <Button component={AppLink} to="/">
+          {t('shell.changeEmailSuccess.login')}
+        </Button>
+        <Button component="a" href={routes.Main} variant="outline">
+          {t('common.continue')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { StandaloneMessagePage } from './standalone-message-page';
+
+/** Spec §2: shown when local storage is unusable; sign-in does not start. */
+export function CookieBlockedPage() {
+  const { t } = useTranslation();
+  return <StandaloneMessagePage title={t('errors.cookieBlocked.title')} message={t('errors.cookieBlocked.message')} />;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { baseApi } from '../../api/base-api';
+
+/**
+ * The part of GET {CustomerApiUrl}/customers/me the shell reads (spec §3 Customer): the
+ * business status for the banner and the deleted flag. Other fields pass through untouched.
+ */
+export const businessStatusSchema = z.enum(['Default', 'New', 'Blocked']);
+export type BusinessStatus = z.infer<typeof businessStatusSchema>;
+
+export const customerSummarySchema = z.looseObject({
+  status: businessStatusSchema.nullish(),
+  accountDeleted: z.boolean().optional(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const customerApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 404 means "no customer" (spec §7): the query fails and nothing is shown. */
+    getCustomerSummary: build.query<CustomerSummary, void>({
+      query: () => ({ api: 'customer', url: '/customers/me' }),
+      transformResponse: (raw: unknown) => customerSummarySchema.parse(raw),
+    }),
+  }),
+});
+
+export const { useGetCustomerSummaryQuery } = customerApi;

@@ -1,0 +1,37 @@
+import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGetCustomerSummaryQuery } from '../customer-api';
+import { Page } from '../../../ui/page';
+
+/** Spec §2 /integration (business only): the FTP callback settings of the customer record. */
+export function IntegrationPage() {
+  const { t } = useTranslation();
+  const customer = useGetCustomerSummaryQuery();
+  const callbackUrl = typeof customer.data?.callbackUrl === 'string' ? customer.data.callbackUrl : null;
+  const callbackFormat = typeof customer.data?.callbackFormat === 'string' ? customer.data.callbackFormat : null;
+  return (
+    <Page title={t('shell.integration.title')}>
+      <Text>{t('shell.integration.intro')}</Text>
+      <Paper withBorder p="lg" radius="md">
+        {callbackUrl ? (
+          <dl>
+            <Text component="dt" fw={600}>
+              {t('shell.integration.callbackUrl')}
+            </Text>
+            <Text component="dd" m={0} mb="sm">
+              {callbackUrl}
+            </Text>
+            <Text component="dt" fw={600}>
+              {t('shell.integration.callbackFormat')}
+            </Text>
+            <Text component="dd" m={0}>
+              {callbackFormat ?? '–'}
+            </Text>
+          </dl>
+        ) : (
+          <Text c="dimmed">{t('shell.integration.notConfigured')}</Text>
+        )}
+      </Paper>
+    </Page>
+  );
+}

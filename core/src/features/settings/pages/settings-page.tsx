@@ -1,0 +1,40 @@
+import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useIdentity } from '../../auth/use-identity';
+import { AppLink } from '../../../ui/stripped-link';
+import { Page } from '../../../ui/page';
+
+/** Spec §2 /settings and /settings/b2b: the settings sections of the normal or business variant. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const identity = useIdentity();
+  const prefix = identity.isBusiness ? '/settings/b2b' : '/settings';
+  const sections = [
+    { to: `${prefix}/email`, title: t('shell.settings.email'), description: t('shell.settings.emailDescription', { email: identity.email }) },
+    { to: '/settings/personal-details', title: t('shell.settings.personalDetails'), description: t('shell.settings.personalDetailsDescription') },
+    { to: '/settings/payment-method', title: t('shell.settings.paymentMethod'), description: t('shell.settings.paymentMethodDescription') },
+    {
+      to: '/settings/addresses/all',
+      title: identity.isBusiness ? t('shell.settings.businessAddresses') : t('shell.settings.addresses'),
+      description: t('shell.settings.addressesDescription'),
+    },
+  ];
+  return (
+    <Page title={identity.isBusiness ? t('shell.settings.businessTitle') : t('shell.settings.title')}>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {sections.map((section) => (
+          <li key={section.to}>
+            <Paper withBorder radius="md">
+              <UnstyledButton component={AppLink} to={section.to} p="md" display="block" w="100%">
+                <Text fw={600}>{section.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {section.description}
+                </Text>
+              </UnstyledButton>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+    </Page>
+  );
+}

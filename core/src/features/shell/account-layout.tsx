@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useIdentity } from '../auth/use-identity';
+import { useGetCustomerSummaryQuery } from '../settings/customer-api';
+import { useAppNavigate, useIsStripped } from '../../ui/stripped-link';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { BusinessBanner } from './business-banner';
+import classes from './shell.module.css';
+
+/**
+ * Spec §2: every non-preview path of the signed-in area: the header, then the error pages or
+ * the account area, then the footer. `stripped=true` keeps only the content.
+ */
+export function AccountLayout() {
+  const identity = useIdentity();
+  const stripped = useIsStripped();
+  const navigate = useAppNavigate();
+  const customer = useGetCustomerSummaryQuery();
+
+  // Spec §4: a customer record flagged deleted sends the user to logout.
+  const accountDeleted = customer.data?.accountDeleted === true;
+  useEffect(() => {
+    if (accountDeleted) navigate('/logout', { replace: true });
+  }, [accountDeleted, navigate]);
+
+  const status = identity.isBusiness && customer.isSuccess ? customer.data.status : null;
+
+  return (
+    <div className={classes.page}>
+      {stripped ? null : <AppHeader />}
+      {stripped ? null : <BusinessBanner status={status} />}
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {stripped ? null : <AppFooter />}
+    </div>
+  );
+}

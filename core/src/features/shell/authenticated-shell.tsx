@@ -1,0 +1,34 @@
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { usePlatform } from '../../platform/platform-context';
+import { AuthGate } from '../auth/auth-gate';
+import { AuthErrorPage } from '../errors/error-pages';
+import { CookieBlockedPage } from '../errors/cookie-blocked-page';
+import { LoadingScreen } from '../../ui/loading-screen';
+
+/**
+ * Everything but the public pages. Spec §4: sign-in starts only when local storage works;
+ * otherwise the cookie-blocked page shows.
+ */
+export function AuthenticatedShell() {
+  const platform = usePlatform();
+  const { t } = useTranslation();
+  if (!platform.storage.isAvailable()) return <CookieBlockedPage />;
+  return (
+    <AuthGate
+      pending={
+        <Box component="main" id="main">
+          <LoadingScreen label={t('shell.signingIn')} />
+        </Box>
+      }
+      failed={
+        <Box component="main" id="main" p="md">
+          <AuthErrorPage />
+        </Box>
+      }
+    >
+      <Outlet />
+    </AuthGate>
+  );
+}

@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { defaultLocale } from '../lib/locales';
+
+export interface CreateI18nOptions {
+  locale: string;
+  /** Resources given up front (tests); otherwise `/locales/{locale}.json` is fetched. */
+  resources?: Resource;
+  /** Where the locale files are served (spec §7 Config: same origin). */
+  loadPath?: string;
+}
+
+/**
+ * One i18next instance per mounted App (not the global one), so two Apps in one test run or a
+ * brand switch never share state. Texts live in `core/locales/{locale}.json`, one top-level
+ * section per part of the product, used as `section.key` paths.
+ */
+export async function createI18n({
+  locale,
+  resources,
+  loadPath = '/locales/{{lng}}.json',
+}: CreateI18nOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  if (!resources) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  await instance.init({
+    lng: locale,
+    fallbackLng: defaultLocale,
+    // Locale files are flat per locale: no namespaces beyond the default one.
+    ns: ['translation'],
+    defaultNS: 'translation',
+    load: 'currentOnly',
+    resources,
+    backend: resources ? undefined : { loadPath },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

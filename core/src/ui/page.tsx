@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../features/shell/use-page-title';
+
+export interface PageProps {
+  /** The page's one h1, also the document title (with the brand). */
+  title: string;
+  /** Shown next to the heading (buttons). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A page of the account area: document title, one h1, content. */
+export function Page({ title, actions, children }: PageProps) {
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      <div className="page-heading">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions}
+      </div>
+      {children}
+    </Stack>
+  );
+}
