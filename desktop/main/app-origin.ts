@@ -19,5 +19,10 @@ export function isAppUrl(raw: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST && url.username === '' && url.password === '';
+  return (
+    url.protocol === `${APP_SCHEME}:` &&
+    url.host === APP_HOST &&
+    url.username === '' &&
+    url.password === ''
+  );
 }

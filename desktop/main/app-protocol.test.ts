@@ -21,7 +21,12 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      Object.assign(seen, { url: request.url, authorization: request.headers.authorization, cookie: request.headers.cookie, body });
+      Object.assign(seen, {
+        url: request.url,
+        authorization: request.headers.authorization,
+        cookie: request.headers.cookie,
+        body,
+      });
       response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'a=b' });
       response.end(JSON.stringify({ ok: true, method: request.method }));
     });
@@ -36,7 +41,12 @@ afterAll(async () => {
   await rm(path.join(path.dirname(dir), 'secret.txt'), { force: true });
 });
 
-const handler = () => createAppProtocolHandler({ rendererDir: dir, serverOrigin, contentSecurityPolicy: "default-src 'none'" });
+const handler = () =>
+  createAppProtocolHandler({
+    rendererDir: dir,
+    serverOrigin,
+    contentSecurityPolicy: "default-src 'none'",
+  });
 
 describe('app:// protocol', () => {
   it('serves the renderer with the CSP on documents', async () => {
@@ -50,17 +60,21 @@ describe('app:// protocol', () => {
   });
 
   it('falls back to index.html for client-side routes, 404 for missing assets', async () => {
-    expect(await (await handler()(new Request('app://photo/photos/album/1'))).text()).toContain('id="root"');
+    expect(await (await handler()(new Request('app://photo/photos/album/1'))).text()).toContain(
+      'id="root"',
+    );
     expect((await handler()(new Request('app://photo/assets/missing.js'))).status).toBe(404);
   });
 
-  it.each(['app://photo/../secret.txt', 'app://photo/%2e%2e/secret.txt', 'app://photo/..%2fsecret.txt', 'app://photo/%2e%2e%5csecret.txt'])(
-    'never serves files outside the renderer folder: %s',
-    async (url) => {
-      const response = await handler()(new Request(url));
-      expect(await response.text()).not.toContain('outside');
-    },
-  );
+  it.each([
+    'app://photo/../secret.txt',
+    'app://photo/%2e%2e/secret.txt',
+    'app://photo/..%2fsecret.txt',
+    'app://photo/%2e%2e%5csecret.txt',
+  ])('never serves files outside the renderer folder: %s', async (url) => {
+    const response = await handler()(new Request(url));
+    expect(await response.text()).not.toContain('outside');
+  });
 
   it('answers other hosts with 404', async () => {
     expect((await handler()(new Request('app://other/index.html'))).status).toBe(404);
@@ -70,14 +84,23 @@ describe('app:// protocol', () => {
     const response = await handler()(
       new Request('app://photo/api/photo/photos?cursor=abc', {
         method: 'POST',
-        headers: { authorization: 'Bearer t0k3n', cookie: 'session=x', 'content-type': 'application/json' },
+        headers: {
+          authorization: 'Bearer t0k3n',
+          cookie: 'session=x',
+          'content-type': 'application/json',
+        },
         body: '{"photoIds":["p1"]}',
       }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, method: 'POST' });
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(seen).toEqual({ url: '/api/photo/photos?cursor=abc', authorization: 'Bearer t0k3n', cookie: undefined, body: '{"photoIds":["p1"]}' });
+    expect(seen).toEqual({
+      url: '/api/photo/photos?cursor=abc',
+      authorization: 'Bearer t0k3n',
+      cookie: undefined,
+      body: '{"photoIds":["p1"]}',
+    });
 
     await handler()(new Request('app://photo/config.json'));
     expect(seen.url).toBe('/config.json');
@@ -86,7 +109,11 @@ describe('app:// protocol', () => {
   });
 
   it('answers 502 JSON when the server is down', async () => {
-    const down = createAppProtocolHandler({ rendererDir: dir, serverOrigin: 'http://127.0.0.1:1', contentSecurityPolicy: '' });
+    const down = createAppProtocolHandler({
+      rendererDir: dir,
+      serverOrigin: 'http://127.0.0.1:1',
+      contentSecurityPolicy: '',
+    });
     const response = await down(new Request('app://photo/config.json'));
     expect(response.status).toBe(502);
     expect(((await response.json()) as { statusCode: number }).statusCode).toBe(502);

@@ -25,10 +25,20 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Request headers worth forwarding to the server; cookies and the app origin are not. */
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'authorization', 'cache-control', 'content-type', 'x-correlationid', 'if-none-match'];
+const FORWARDED_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'cache-control',
+  'content-type',
+  'x-correlationid',
+  'if-none-match',
+];
 
 export function isProxiedPath(pathname: string): boolean {
-  return pathname === '/config.json' || pathname.startsWith('/locales/') || pathname.startsWith('/api/');
+  return (
+    pathname === '/config.json' || pathname.startsWith('/locales/') || pathname.startsWith('/api/')
+  );
 }
 
 export interface AppProtocolOptions {
@@ -43,13 +53,18 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
   const doFetch = options.fetch ?? fetch;
   const root = path.resolve(options.rendererDir);
 
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  const notFound = () =>
+    new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
 
   async function serveFile(filePath: string): Promise<Response> {
     const body = await readFile(filePath);
     const type = MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
-    if (type.startsWith('text/html')) headers['content-security-policy'] = options.contentSecurityPolicy;
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+    };
+    if (type.startsWith('text/html'))
+      headers['content-security-policy'] = options.contentSecurityPolicy;
     return new Response(new Uint8Array(body), { status: 200, headers });
   }
 
@@ -69,8 +84,13 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
     } as RequestInit);
     const responseHeaders = new Headers(upstream.headers);
     // The body is already decoded by fetch; the server's framing headers no longer apply.
-    for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie']) responseHeaders.delete(name);
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+    for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie'])
+      responseHeaders.delete(name);
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: responseHeaders,
+    });
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -80,13 +100,21 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
       try {
         return await proxy(request, url);
       } catch {
-        return new Response(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The server cannot be reached' }), {
-          status: 502,
-          headers: { 'content-type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({
+            statusCode: 502,
+            error: 'Bad Gateway',
+            message: 'The server cannot be reached',
+          }),
+          {
+            status: 502,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
       }
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response(null, { status: 405 });
 
     let relative: string;
     try {

@@ -36,7 +36,10 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 
 // Must run before `ready`: gives app://photo a real, secure origin with fetch support.
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true },
+  },
 ]);
 
 // Electron security checklist: one instance; a second launch focuses the first window.
@@ -117,7 +120,8 @@ async function main(): Promise<void> {
     },
   });
 
-  const ownContents = (id: number) => BrowserWindow.getAllWindows().some((window) => window.webContents.id === id);
+  const ownContents = (id: number) =>
+    BrowserWindow.getAllWindows().some((window) => window.webContents.id === id);
   registerHandlers(createTypedIpc(ipcMain, ownContents), {
     auth,
     picker,
@@ -125,7 +129,12 @@ async function main(): Promise<void> {
     downloader,
     settings: createSettingsStore(path.join(userData, 'settings.json')),
     openExternal,
-    appInfo: { name: app.getName(), version: app.getVersion(), os: process.platform, serverOrigin: config.serverOrigin },
+    appInfo: {
+      name: app.getName(),
+      version: app.getVersion(),
+      os: process.platform,
+      serverOrigin: config.serverOrigin,
+    },
   });
 
   const openWindow = () => {

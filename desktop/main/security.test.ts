@@ -14,10 +14,11 @@ import {
 const preventable = () => ({ preventDefault: vi.fn() });
 
 describe('isSafeExternalUrl', () => {
-  it.each(['https://www.albelli.nl/faq', 'http://photobox-uk.localhost:8080/', 'mailto:help@example.com'])(
-    'allows %s',
-    (url) => expect(isSafeExternalUrl(url)).toBe(true),
-  );
+  it.each([
+    'https://www.albelli.nl/faq',
+    'http://photobox-uk.localhost:8080/',
+    'mailto:help@example.com',
+  ])('allows %s', (url) => expect(isSafeExternalUrl(url)).toBe(true));
 
   it.each([
     'javascript:alert(1)',
@@ -63,16 +64,18 @@ describe('navigation guard', () => {
     expect(openExternal).toHaveBeenCalledWith('https://www.photobox.co.uk/');
   });
 
-  it.each(['file:///etc/passwd', 'app://other/index.html', 'javascript:alert(1)', 'data:text/html,x'])(
-    'blocks %s without opening it anywhere',
-    (url) => {
-      const openExternal = vi.fn().mockResolvedValue(undefined);
-      const event = preventable();
-      createNavigationGuard(openExternal)(event, url);
-      expect(event.preventDefault).toHaveBeenCalled();
-      expect(openExternal).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'app://other/index.html',
+    'javascript:alert(1)',
+    'data:text/html,x',
+  ])('blocks %s without opening it anywhere', (url) => {
+    const openExternal = vi.fn().mockResolvedValue(undefined);
+    const event = preventable();
+    createNavigationGuard(openExternal)(event, url);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
 });
 
 describe('permissions', () => {
@@ -115,9 +118,14 @@ describe('hardenWebContents', () => {
   it('installs the open handler and guards every navigation event', () => {
     const contents = Object.assign(new EventEmitter(), { setWindowOpenHandler: vi.fn() });
     const openExternal = vi.fn().mockResolvedValue(undefined);
-    hardenWebContents(contents as unknown as WebContents, { openExternal, getDownloadsDir: () => '/tmp' });
+    hardenWebContents(contents as unknown as WebContents, {
+      openExternal,
+      getDownloadsDir: () => '/tmp',
+    });
 
-    const windowOpen = contents.setWindowOpenHandler.mock.calls[0]?.[0] as (d: { url: string }) => unknown;
+    const windowOpen = contents.setWindowOpenHandler.mock.calls[0]?.[0] as (d: {
+      url: string;
+    }) => unknown;
     expect(windowOpen({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
 
     for (const name of ['will-navigate', 'will-redirect']) {

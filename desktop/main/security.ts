@@ -59,8 +59,13 @@ export function createNavigationGuard(openExternal: OpenExternal) {
 }
 
 /** `setPermissionRequestHandler`: allow only listed permissions, only for the app itself. */
-export function isPermissionAllowed(permission: string, requestingUrl: string | undefined): boolean {
-  return ALLOWED_PERMISSIONS.has(permission) && requestingUrl !== undefined && isAppUrl(requestingUrl);
+export function isPermissionAllowed(
+  permission: string,
+  requestingUrl: string | undefined,
+): boolean {
+  return (
+    ALLOWED_PERMISSIONS.has(permission) && requestingUrl !== undefined && isAppUrl(requestingUrl)
+  );
 }
 
 /**
@@ -69,7 +74,10 @@ export function isPermissionAllowed(permission: string, requestingUrl: string | 
  * app, a sanitised name in the Downloads folder as the dialog's default, never a silent path.
  */
 export function createWillDownloadHandler(getDownloadsDir: () => string) {
-  return (event: { preventDefault(): void }, item: Pick<DownloadItem, 'getURL' | 'getFilename' | 'setSaveDialogOptions'>): void => {
+  return (
+    event: { preventDefault(): void },
+    item: Pick<DownloadItem, 'getURL' | 'getFilename' | 'setSaveDialogOptions'>,
+  ): void => {
     const source = item.getURL();
     const scheme = (() => {
       try {

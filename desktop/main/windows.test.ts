@@ -22,7 +22,9 @@ describe('main window', () => {
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
     expect(directives.get('default-src')).toBe("default-src 'none'");
     expect(directives.get('script-src')).toBe("script-src 'self'");
-    expect(directives.get('connect-src')).toBe("connect-src 'self' http://localhost:8080 ws://localhost:8080");
+    expect(directives.get('connect-src')).toBe(
+      "connect-src 'self' http://localhost:8080 ws://localhost:8080",
+    );
     expect(directives.get('img-src')).toContain('http://localhost:8080');
     expect(directives.get('object-src')).toBe("object-src 'none'");
     expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'none'");

@@ -47,7 +47,10 @@ export function mainWindowWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
-export function mainWindowOptions(preloadPath: string, title: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  title: string,
+): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 860,
@@ -60,7 +63,9 @@ export function mainWindowOptions(preloadPath: string, title: string): BrowserWi
   };
 }
 
-export type BrowserWindowConstructor = new (options: BrowserWindowConstructorOptions) => BrowserWindow;
+export type BrowserWindowConstructor = new (
+  options: BrowserWindowConstructorOptions,
+) => BrowserWindow;
 
 export function createMainWindow(
   BrowserWindowClass: BrowserWindowConstructor,

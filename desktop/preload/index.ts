@@ -14,12 +14,19 @@ import type {
   InvokeResult,
 } from '../shared/ipc-contract';
 
-function invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>> {
+function invoke<C extends InvokeChannel>(
+  channel: C,
+  ...args: InvokeArgs<C>
+): Promise<InvokeResult<C>> {
   return ipcRenderer.invoke(channel, ...args) as Promise<InvokeResult<C>>;
 }
 
-function on<C extends EventChannel>(channel: C, listener: (...args: EventArgs<C>) => void): () => void {
-  const wrapped = (_event: IpcRendererEvent, ...args: unknown[]) => listener(...(args as EventArgs<C>));
+function on<C extends EventChannel>(
+  channel: C,
+  listener: (...args: EventArgs<C>) => void,
+): () => void {
+  const wrapped = (_event: IpcRendererEvent, ...args: unknown[]) =>
+    listener(...(args as EventArgs<C>));
   ipcRenderer.on(channel, wrapped);
   return () => {
     ipcRenderer.removeListener(channel, wrapped);
@@ -27,7 +34,10 @@ function on<C extends EventChannel>(channel: C, listener: (...args: EventArgs<C>
 }
 
 /** Runs a call whose progress events carry `operationId`, forwarding only its own events. */
-async function withProgress<C extends 'photo:files:upload-progress' | 'photo:downloads:progress', R>(
+async function withProgress<
+  C extends 'photo:files:upload-progress' | 'photo:downloads:progress',
+  R,
+>(
   channel: C,
   onProgress: ((progress: EventArgs<C>[1]) => void) | undefined,
   call: (operationId: string) => Promise<R>,

@@ -46,7 +46,8 @@ export function createDesktopPlatform(bridge: DesktopBridge, snapshot: StorageSn
           size: image.size,
           path: image.handle,
         })),
-      uploadFiles: (handles, target, onProgress) => bridge.files.uploadFiles(handles, target, onProgress),
+      uploadFiles: (handles, target, onProgress) =>
+        bridge.files.uploadFiles(handles, target, onProgress),
     },
     downloads: {
       // A cancelled save dialog is the user's choice, not an error.

@@ -27,9 +27,7 @@ export interface PickedImage {
   size: number;
 }
 
-export type SaveArchiveResult =
-  | { status: 'saved'; fileName: string }
-  | { status: 'cancelled' };
+export type SaveArchiveResult = { status: 'saved'; fileName: string } | { status: 'cancelled' };
 
 /** The renderer's storage mirror is filled from this snapshot once at startup. */
 export type StorageSnapshot = Record<string, string>;

@@ -141,7 +141,8 @@ export function createDesktopAuth(deps: DesktopAuthDeps) {
   async function getAccessToken(): Promise<string | null> {
     const tokens = await deps.tokenStore.load();
     if (!tokens) return null;
-    if (tokens.expiresAt === null || tokens.expiresAt - EXPIRY_SKEW_MS > now()) return tokens.accessToken;
+    if (tokens.expiresAt === null || tokens.expiresAt - EXPIRY_SKEW_MS > now())
+      return tokens.accessToken;
     // Concurrent API calls share one refresh.
     refreshing ??= refresh(tokens).finally(() => {
       refreshing = null;

@@ -17,7 +17,9 @@ describe('loopback redirect server', () => {
 
   it('accepts the redirect with the right state, shows a friendly page and closes', async () => {
     const server = await startLoopbackServer({ expectedState: 'expected-state' });
-    const page = await get(`${server.redirectUri}?code=auth-code&state=expected-state&iss=http%3A%2F%2Flocalhost%2Foidc`);
+    const page = await get(
+      `${server.redirectUri}?code=auth-code&state=expected-state&iss=http%3A%2F%2Flocalhost%2Foidc`,
+    );
     expect(page.status).toBe(200);
     expect(page.text).toContain('You can close this tab');
 
@@ -43,7 +45,9 @@ describe('loopback redirect server', () => {
   it('passes on the provider error', async () => {
     const server = await startLoopbackServer({ expectedState: 'st' });
     const outcome = server.result.catch((error: unknown) => error);
-    await get(`${server.redirectUri}?error=access_denied&error_description=User%20cancelled&state=st`);
+    await get(
+      `${server.redirectUri}?error=access_denied&error_description=User%20cancelled&state=st`,
+    );
     expect(((await outcome) as Error).message).toBe('access_denied: User cancelled');
   });
 

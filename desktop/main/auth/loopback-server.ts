@@ -33,9 +33,11 @@ export class LoopbackError extends Error {
 
 function page(text: string): string {
   const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escaped}</title>` +
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escaped}</title>` +
     `<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;height:100vh;margin:0}</style>` +
-    `</head><body><p>${escaped}</p></body></html>`;
+    `</head><body><p>${escaped}</p></body></html>`
+  );
 }
 
 export async function startLoopbackServer(options: {

@@ -18,10 +18,14 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'photo-downloads-'));
   server = http.createServer((request, response) => {
     if (request.url === '/archive.zip') {
-      response.writeHead(200, { 'content-type': 'application/zip', 'content-length': archive.length });
+      response.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': archive.length,
+      });
       // Several writes, so the client sees the body arrive in pieces.
       const chunk = 256 * 1024;
-      for (let offset = 0; offset < archive.length; offset += chunk) response.write(archive.subarray(offset, offset + chunk));
+      for (let offset = 0; offset < archive.length; offset += chunk)
+        response.write(archive.subarray(offset, offset + chunk));
       response.end();
     } else if (request.url === '/truncated.zip') {
       response.writeHead(200, { 'content-length': archive.length });
@@ -42,7 +46,9 @@ afterAll(async () => {
 
 function downloaderSavingTo(fileName: string | null) {
   const showSaveDialog = vi.fn<ShowSaveDialog>(async () =>
-    fileName === null ? { canceled: true } : { canceled: false, filePath: path.join(dir, fileName) },
+    fileName === null
+      ? { canceled: true }
+      : { canceled: false, filePath: path.join(dir, fileName) },
   );
   const downloader = createArchiveDownloader({
     showSaveDialog,
@@ -56,7 +62,9 @@ describe('archive downloads', () => {
   it('streams the archive to the chosen file and reports progress', async () => {
     const { downloader } = downloaderSavingTo('photos.zip');
     const progress: DownloadProgress[] = [];
-    const result = await downloader.saveArchive(`${base}/archive.zip`, 'photos', (p) => progress.push(p));
+    const result = await downloader.saveArchive(`${base}/archive.zip`, 'photos', (p) =>
+      progress.push(p),
+    );
 
     expect(result).toEqual({ status: 'saved', fileName: 'photos.zip' });
     expect((await readFile(path.join(dir, 'photos.zip'))).equals(archive)).toBe(true);
@@ -83,7 +91,9 @@ describe('archive downloads', () => {
   it('does nothing when the user cancels the dialog', async () => {
     const { downloader } = downloaderSavingTo(null);
     const before = await readdir(dir);
-    await expect(downloader.saveArchive(`${base}/archive.zip`, 'x')).resolves.toEqual({ status: 'cancelled' });
+    await expect(downloader.saveArchive(`${base}/archive.zip`, 'x')).resolves.toEqual({
+      status: 'cancelled',
+    });
     expect(await readdir(dir)).toEqual(before);
   });
 
@@ -98,12 +108,14 @@ describe('archive downloads', () => {
     expect(existsSync(path.join(dir, 'cut.zip.part'))).toBe(false);
   });
 
-  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'http://evil.example/a.zip', 'ftp://x/a.zip'])(
-    'refuses to fetch %s',
-    async (url) => {
-      const { downloader, showSaveDialog } = downloaderSavingTo('x.zip');
-      await expect(downloader.saveArchive(url, 'x')).rejects.toThrow(/url must be/);
-      expect(showSaveDialog).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'http://evil.example/a.zip',
+    'ftp://x/a.zip',
+  ])('refuses to fetch %s', async (url) => {
+    const { downloader, showSaveDialog } = downloaderSavingTo('x.zip');
+    await expect(downloader.saveArchive(url, 'x')).rejects.toThrow(/url must be/);
+    expect(showSaveDialog).not.toHaveBeenCalled();
+  });
 });

@@ -53,7 +53,8 @@ export function createArchiveDownloader(deps: ArchiveDownloaderDeps) {
     fileName: string,
     onProgress: (progress: DownloadProgress) => void = () => {},
   ): Promise<SaveArchiveResult> {
-    if (!isAllowedDownloadUrl(url)) throw new DownloadError('url must be an https URL (or http on loopback)');
+    if (!isAllowedDownloadUrl(url))
+      throw new DownloadError('url must be an https URL (or http on loopback)');
     const safeName = ensureExtension(sanitizeFileName(fileName, 'archive'), '.zip');
     const choice = await deps.showSaveDialog({
       defaultPath: path.join(deps.getDownloadsDir(), safeName),

@@ -26,11 +26,20 @@ const dialogReturning = (names: string[], canceled = false) =>
 
 describe('image picker', () => {
   it('offers only HEIC/JPEG/PNG and returns opaque handles, not paths', async () => {
-    const showOpenDialog = dialogReturning(['beach.JPG', 'cat.heic', 'notes.txt', 'script.png.exe', 'folder.png', 'gone.png']);
+    const showOpenDialog = dialogReturning([
+      'beach.JPG',
+      'cat.heic',
+      'notes.txt',
+      'script.png.exe',
+      'folder.png',
+      'gone.png',
+    ]);
     const picker = createImagePicker(showOpenDialog);
     const picked = await picker.pickImages();
 
-    expect(showOpenDialog.mock.calls[0]![0].filters).toEqual([{ name: 'Images', extensions: ['heic', 'jpg', 'jpeg', 'png'] }]);
+    expect(showOpenDialog.mock.calls[0]![0].filters).toEqual([
+      { name: 'Images', extensions: ['heic', 'jpg', 'jpeg', 'png'] },
+    ]);
     expect(picked.map(({ name, type, size }) => ({ name, type, size }))).toEqual([
       { name: 'beach.JPG', type: 'image/jpeg', size: photo.length },
       { name: 'cat.heic', type: 'image/heic', size: 10 },
@@ -46,7 +55,9 @@ describe('image picker', () => {
     const picker = createImagePicker(dialogReturning([], true));
     expect(await picker.pickImages()).toEqual([]);
     expect(() => picker.resolve('/etc/passwd')).toThrow(UnknownHandleError);
-    expect(() => picker.resolve('6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d')).toThrow(UnknownHandleError);
+    expect(() => picker.resolve('6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d')).toThrow(
+      UnknownHandleError,
+    );
   });
 });
 
@@ -60,7 +71,11 @@ describe('uploader', () => {
       const chunks: Buffer[] = [];
       request.on('data', (c: Buffer) => chunks.push(c));
       request.on('end', () => {
-        received.push({ url: request.url ?? '', authorization: request.headers.authorization, body: Buffer.concat(chunks) });
+        received.push({
+          url: request.url ?? '',
+          authorization: request.headers.authorization,
+          body: Buffer.concat(chunks),
+        });
         response.writeHead(201, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ imageId: `img-${received.length}` }));
       });
@@ -98,15 +113,25 @@ describe('uploader', () => {
 
   it('refuses unknown handles before sending anything', async () => {
     const before = received.length;
-    const uploader = createUploader({ picker: createImagePicker(dialogReturning([])), getAccessToken: async () => 'tok', endpoint: () => new URL(origin) });
-    await expect(uploader.uploadFiles(['6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d'], { albumId: null }, () => {})).rejects.toThrow(UnknownHandleError);
+    const uploader = createUploader({
+      picker: createImagePicker(dialogReturning([])),
+      getAccessToken: async () => 'tok',
+      endpoint: () => new URL(origin),
+    });
+    await expect(
+      uploader.uploadFiles(['6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d'], { albumId: null }, () => {}),
+    ).rejects.toThrow(UnknownHandleError);
     expect(received.length).toBe(before);
   });
 
   it('reports a per-file error when signed out', async () => {
     const picker = createImagePicker(dialogReturning(['cat.heic']));
     const [image] = await picker.pickImages();
-    const uploader = createUploader({ picker, getAccessToken: async () => null, endpoint: () => new URL(origin) });
+    const uploader = createUploader({
+      picker,
+      getAccessToken: async () => null,
+      endpoint: () => new URL(origin),
+    });
     const [result] = await uploader.uploadFiles([image!.handle], { albumId: null }, () => {});
     expect(result).toMatchObject({ fileName: 'cat.heic', done: true, error: 'Not signed in' });
   });

@@ -22,15 +22,25 @@ const ALL_CHANNELS = {
 
 function setup() {
   const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
-  const ipcMain = { handle: (channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) => handlers.set(channel, fn) };
+  const ipcMain = {
+    handle: (channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) =>
+      handlers.set(channel, fn),
+  };
   const services = {
     openExternal: vi.fn().mockResolvedValue(undefined),
     settings: { load: vi.fn(), set: vi.fn().mockResolvedValue(undefined), remove: vi.fn() },
   } as unknown as Services;
-  registerHandlers(createTypedIpc(ipcMain as unknown as Pick<IpcMain, 'handle'>, () => true), services);
+  registerHandlers(
+    createTypedIpc(ipcMain as unknown as Pick<IpcMain, 'handle'>, () => true),
+    services,
+  );
   const mainFrame = { url: 'app://photo/index.html' };
-  const event = { sender: { id: 1, mainFrame }, senderFrame: mainFrame } as unknown as IpcMainInvokeEvent;
-  const call = (channel: string, ...args: unknown[]) => Promise.resolve().then(() => handlers.get(channel)!(event, ...args));
+  const event = {
+    sender: { id: 1, mainFrame },
+    senderFrame: mainFrame,
+  } as unknown as IpcMainInvokeEvent;
+  const call = (channel: string, ...args: unknown[]) =>
+    Promise.resolve().then(() => handlers.get(channel)!(event, ...args));
   return { handlers, services, call };
 }
 

@@ -9,7 +9,11 @@ import type { DesktopAuth } from '../auth/desktop-auth';
 import type { ArchiveDownloader } from '../downloads/archive-download';
 import type { ImagePicker } from '../files/image-picker';
 import { isSafeExternalUrl } from '../security';
-import { storageKeySchema, storageValueSchema, type SettingsStore } from '../storage/settings-store';
+import {
+  storageKeySchema,
+  storageValueSchema,
+  type SettingsStore,
+} from '../storage/settings-store';
 import type { Uploader } from '../uploads/uploader';
 import { sendEvent, type TypedIpc } from './typed-ipc';
 
@@ -28,7 +32,9 @@ const url = z.string().min(1).max(8192);
 const noArgs = z.tuple([]);
 
 export function registerHandlers(ipc: TypedIpc, services: Services): void {
-  ipc.handle('photo:auth:sign-in', z.tuple([z.string().max(2048).optional()]), () => services.auth.signIn());
+  ipc.handle('photo:auth:sign-in', z.tuple([z.string().max(2048).optional()]), () =>
+    services.auth.signIn(),
+  );
   ipc.handle('photo:auth:sign-out', noArgs, () => services.auth.signOut());
   ipc.handle('photo:auth:get-access-token', noArgs, () => services.auth.getAccessToken());
   ipc.handle('photo:auth:get-id-token-claims', noArgs, () => services.auth.getIdTokenClaims());
@@ -57,10 +63,14 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   );
 
   ipc.handle('photo:storage:load', noArgs, () => services.settings.load());
-  ipc.handle('photo:storage:set', z.tuple([storageKeySchema, storageValueSchema]), (_event, key, value) =>
-    services.settings.set(key, value),
+  ipc.handle(
+    'photo:storage:set',
+    z.tuple([storageKeySchema, storageValueSchema]),
+    (_event, key, value) => services.settings.set(key, value),
   );
-  ipc.handle('photo:storage:remove', z.tuple([storageKeySchema]), (_event, key) => services.settings.remove(key));
+  ipc.handle('photo:storage:remove', z.tuple([storageKeySchema]), (_event, key) =>
+    services.settings.remove(key),
+  );
 
   ipc.handle(
     'photo:shell:open-external',

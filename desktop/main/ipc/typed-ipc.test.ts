@@ -6,10 +6,16 @@ import { createTypedIpc, isTrustedSender, type SenderEvent } from './typed-ipc';
 const OWN_ID = 7;
 const isOwn = (id: number) => id === OWN_ID;
 
-function eventFrom(url: string, options: { subframe?: boolean; id?: number; destroyed?: boolean } = {}): SenderEvent {
+function eventFrom(
+  url: string,
+  options: { subframe?: boolean; id?: number; destroyed?: boolean } = {},
+): SenderEvent {
   const mainFrame = { url };
   const frame = options.subframe ? { url } : mainFrame;
-  return { sender: { id: options.id ?? OWN_ID, mainFrame }, senderFrame: options.destroyed ? null : frame };
+  return {
+    sender: { id: options.id ?? OWN_ID, mainFrame },
+    senderFrame: options.destroyed ? null : frame,
+  };
 }
 
 describe('isTrustedSender', () => {
@@ -31,9 +37,16 @@ describe('isTrustedSender', () => {
 
 function fakeIpcMain() {
   const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
-  const ipcMain = { handle: (channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) => handlers.set(channel, listener) };
+  const ipcMain = {
+    handle: (
+      channel: string,
+      listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown,
+    ) => handlers.set(channel, listener),
+  };
   const call = (channel: string, event: SenderEvent, ...args: unknown[]) =>
-    Promise.resolve().then(() => handlers.get(channel)!(event as unknown as IpcMainInvokeEvent, ...args));
+    Promise.resolve().then(() =>
+      handlers.get(channel)!(event as unknown as IpcMainInvokeEvent, ...args),
+    );
   return { ipcMain: ipcMain as unknown as Pick<IpcMain, 'handle'>, call };
 }
 
@@ -43,7 +56,11 @@ describe('createTypedIpc', () => {
   it('runs the handler with validated arguments for a trusted sender', async () => {
     const { ipcMain, call } = fakeIpcMain();
     const set = vi.fn();
-    createTypedIpc(ipcMain, isOwn).handle('photo:storage:set', z.tuple([z.string(), z.string()]), (_e, key, value) => set(key, value));
+    createTypedIpc(ipcMain, isOwn).handle(
+      'photo:storage:set',
+      z.tuple([z.string(), z.string()]),
+      (_e, key, value) => set(key, value),
+    );
     await call('photo:storage:set', trusted, 'sort', 'created/desc');
     expect(set).toHaveBeenCalledWith('sort', 'created/desc');
   });
@@ -52,8 +69,12 @@ describe('createTypedIpc', () => {
     const { ipcMain, call } = fakeIpcMain();
     const handler = vi.fn();
     createTypedIpc(ipcMain, isOwn).handle('photo:auth:get-access-token', z.tuple([]), handler);
-    await expect(call('photo:auth:get-access-token', eventFrom('https://evil.example/'))).rejects.toThrow(/sender is not the app/);
-    await expect(call('photo:auth:get-access-token', eventFrom('app://photo/', { subframe: true }))).rejects.toThrow(/sender/);
+    await expect(
+      call('photo:auth:get-access-token', eventFrom('https://evil.example/')),
+    ).rejects.toThrow(/sender is not the app/);
+    await expect(
+      call('photo:auth:get-access-token', eventFrom('app://photo/', { subframe: true })),
+    ).rejects.toThrow(/sender/);
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -62,19 +83,36 @@ describe('createTypedIpc', () => {
     const handler = vi.fn();
     createTypedIpc(ipcMain, isOwn).handle(
       'photo:files:upload',
-      z.tuple([z.string().uuid(), z.array(z.string().uuid()), z.object({ albumId: z.string().nullable() })]),
+      z.tuple([
+        z.string().uuid(),
+        z.array(z.string().uuid()),
+        z.object({ albumId: z.string().nullable() }),
+      ]),
       handler,
     );
     const id = '6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d';
-    await expect(call('photo:files:upload', trusted, id, ['/etc/passwd'], { albumId: null })).rejects.toThrow(/arg\[1\]\.0/);
-    await expect(call('photo:files:upload', trusted, id, [id], { albumId: 5 })).rejects.toThrow(/arg\[2\]\.albumId/);
-    await expect(call('photo:files:upload', trusted, id, [id], { albumId: null }, 'extra')).rejects.toThrow(/photo:files:upload/);
+    await expect(
+      call('photo:files:upload', trusted, id, ['/etc/passwd'], { albumId: null }),
+    ).rejects.toThrow(/arg\[1\]\.0/);
+    await expect(call('photo:files:upload', trusted, id, [id], { albumId: 5 })).rejects.toThrow(
+      /arg\[2\]\.albumId/,
+    );
+    await expect(
+      call('photo:files:upload', trusted, id, [id], { albumId: null }, 'extra'),
+    ).rejects.toThrow(/photo:files:upload/);
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('refuses to register a channel without the prefix', () => {
     const { ipcMain } = fakeIpcMain();
     const ipc = createTypedIpc(ipcMain, isOwn);
-    expect(() => ipc.handle('evil:channel' as 'photo:app:info', z.tuple([]), () => ({ name: '', version: '', os: '', serverOrigin: '' }))).toThrow(/prefix/);
+    expect(() =>
+      ipc.handle('evil:channel' as 'photo:app:info', z.tuple([]), () => ({
+        name: '',
+        version: '',
+        os: '',
+        serverOrigin: '',
+      })),
+    ).toThrow(/prefix/);
   });
 });

@@ -31,7 +31,10 @@ export class IpcRejectedError extends Error {
  * True when the message comes from the top frame of one of our windows showing the app's own
  * origin: not an iframe, not a page the window was somehow navigated to, not a destroyed frame.
  */
-export function isTrustedSender(event: SenderEvent, isOwnWebContents: (id: number) => boolean): boolean {
+export function isTrustedSender(
+  event: SenderEvent,
+  isOwnWebContents: (id: number) => boolean,
+): boolean {
   const frame = event.senderFrame;
   if (!frame) return false;
   if (frame !== event.sender.mainFrame) return false;
@@ -56,7 +59,10 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid arguments';
   const [index, ...rest] = issue.path;
-  const where = index === undefined ? 'arguments' : `arg[${String(index)}]${rest.map((p) => `.${String(p)}`).join('')}`;
+  const where =
+    index === undefined
+      ? 'arguments'
+      : `arg[${String(index)}]${rest.map((p) => `.${String(p)}`).join('')}`;
   return `${where}: ${issue.message}`;
 }
 

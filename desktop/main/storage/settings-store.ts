@@ -34,7 +34,9 @@ export function createSettingsStore(filePath: string) {
     return loading;
   }
 
-  function enqueue(change: (current: Record<string, string>) => Record<string, string> | null): Promise<void> {
+  function enqueue(
+    change: (current: Record<string, string>) => Record<string, string> | null,
+  ): Promise<void> {
     const run = queue.then(async () => {
       await ensureLoaded();
       const next = change(entries);

@@ -19,10 +19,14 @@ function fakeSafeStorage(available = true): SafeStorageLike & { key: number } {
   const fake = {
     key: 0x5a,
     isEncryptionAvailable: () => available,
-    encryptString: (plain: string) => Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ fake.key)),
+    encryptString: (plain: string) =>
+      Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ fake.key)),
     decryptString: (encrypted: Buffer) => {
       const plain = Buffer.from(encrypted.map((b) => b ^ fake.key)).toString('utf8');
-      if (!plain.startsWith('{')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (!plain.startsWith('{'))
+        throw new Error(
+          'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
+        );
       return plain;
     },
   };
@@ -34,7 +38,13 @@ const tokens: StoredTokens = {
   expiresAt: 1_900_000_000_000,
   refreshToken: 'refresh-secret-456',
   idToken: 'header.payload.signature',
-  claims: { sub: 'u1', email: 'demo@example.com', idp_type: 'local', idp_sub: 'u1', authentication_method: 'password' },
+  claims: {
+    sub: 'u1',
+    email: 'demo@example.com',
+    idp_type: 'local',
+    idp_sub: 'u1',
+    authentication_method: 'password',
+  },
 };
 
 describe('settings store', () => {

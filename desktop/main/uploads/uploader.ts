@@ -75,14 +75,30 @@ export function createUploader(deps: UploaderDeps) {
         duplex: 'half',
       } as RequestInit);
       const text = await response.text();
-      if (!response.ok) throw new Error(`Upload failed with status ${response.status}: ${text.slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`Upload failed with status ${response.status}: ${text.slice(0, 200)}`);
       const json = (text ? JSON.parse(text) : {}) as { imageId?: unknown; photoId?: unknown };
-      const photoId = typeof json.imageId === 'string' ? json.imageId : typeof json.photoId === 'string' ? json.photoId : undefined;
-      const finished: UploadProgress = { ...base, loadedBytes, done: true, ...(photoId ? { photoId } : {}) };
+      const photoId =
+        typeof json.imageId === 'string'
+          ? json.imageId
+          : typeof json.photoId === 'string'
+            ? json.photoId
+            : undefined;
+      const finished: UploadProgress = {
+        ...base,
+        loadedBytes,
+        done: true,
+        ...(photoId ? { photoId } : {}),
+      };
       onProgress(finished);
       return finished;
     } catch (error) {
-      const failed: UploadProgress = { ...base, loadedBytes: 0, done: true, error: error instanceof Error ? error.message : String(error) };
+      const failed: UploadProgress = {
+        ...base,
+        loadedBytes: 0,
+        done: true,
+        error: error instanceof Error ? error.message : String(error),
+      };
       onProgress(failed);
       return failed;
     } finally {
