@@ -1,7 +1,8 @@
+import type { PhotosTables } from './tables/photos.ts';
 import type { UsersTables } from './tables/users.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per module's tables, merged here.
  * A module adds its tables in `tables/<module>.ts` and extends this interface.
  */
-export interface DatabaseSchema extends UsersTables {}
+export interface DatabaseSchema extends UsersTables, PhotosTables {}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { photoManagementModule } from './photo-management/plugin.ts';
 
 /**
  * Registers the API modules of spec §7, each a Fastify plugin under its own prefix. Runs after
@@ -9,7 +10,5 @@ import type { AppDeps } from '../app-deps.ts';
  *   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Photo management (issue 3) registers here.
-  void app;
-  void deps;
+  await app.register(photoManagementModule, { prefix: '/api/photo', deps });
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
+import { seedPhotos } from './photos.ts';
 import { seedUsers } from './users.ts';
 
 /**
@@ -7,7 +8,7 @@ import { seedUsers } from './users.ts';
  */
 export async function seedDemoData(deps: AppDeps): Promise<{ createdUsers: boolean }> {
   const createdUsers = await seedUsers(deps.db);
-  // Photo management (issue 3) adds its demo photos, albums and shared albums here, e.g.
-  //   if (createdUsers) await seedPhotos(deps);
+  // Photo management: demo photos, albums, shared albums, legacy photos (no-op once seeded).
+  await seedPhotos(deps);
   return { createdUsers };
 }

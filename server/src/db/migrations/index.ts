@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-users-and-oidc.ts';
+import * as m0002 from './0002-photos.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -7,4 +8,5 @@ import * as m0001 from './0001-users-and-oidc.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-users-and-oidc': m0001,
+  '0002-photos': m0002,
 };

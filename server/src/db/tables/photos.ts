@@ -1,0 +1,111 @@
+/**
+ * Tables of the photo-management module (migration 0002). Timestamps are ISO 8601 strings
+ * (UTC, `toISOString()`), so they sort as text; booleans are 0/1 integers (portable to PostgreSQL).
+ */
+export interface PhotosTable {
+  id: string;
+  user_id: string;
+  upload_id: string;
+  local_file_name: string;
+  /** sha256 hex of the original: the storage key of the original and its thumbnails. */
+  content_hash: string;
+  mime_type: string;
+  byte_size: number;
+  visible_width: number | null;
+  visible_height: number | null;
+  /** Real pixel sizes of the 300/800/1300 thumbnails. */
+  thumb_s_w: number;
+  thumb_s_h: number;
+  thumb_m_w: number;
+  thumb_m_h: number;
+  thumb_l_w: number;
+  thumb_l_h: number;
+  /** EXIF date, null when the image has none. */
+  date_taken: string | null;
+  /** `date_taken`, or 1970-01-01T00:00:00.000Z: the dateTaken sort value. */
+  date_sort: string;
+  /** Timeline bucket of `date_sort`. */
+  year: number;
+  month: number;
+  created: string;
+  upload_end: string;
+}
+
+/** Precomputed timeline: photos per user and month, kept in step with every photo write. */
+export interface PhotoMonthCountsTable {
+  user_id: string;
+  year: number;
+  month: number;
+  count: number;
+}
+
+export interface AlbumsTable {
+  id: string;
+  /** The owner. */
+  user_id: string;
+  name: string;
+  is_shared: number;
+  photos_count: number;
+  /** The album's most recently created photo, kept in step with adds and removals. */
+  cover_photo_id: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface AlbumParticipantsTable {
+  album_id: string;
+  user_id: string;
+  created: string;
+}
+
+/** Album membership; the photo's sort values are copied here so an album page is one index range. */
+export interface AlbumPhotosTable {
+  album_id: string;
+  photo_id: string;
+  /** Who put the photo into the album (a participant's uploads leave with them, spec §6). */
+  added_by: string;
+  photo_created: string;
+  photo_date_sort: string;
+  added_at: string;
+}
+
+export interface DownloadsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  status: 'pending' | 'ready' | 'failed' | 'expired';
+  /** JSON array of photo ids. */
+  photo_ids: string;
+  created: string;
+  finished_at: string | null;
+  error: string | null;
+}
+
+export interface TempSelectionsTable {
+  id: string;
+  user_id: string;
+  /** JSON array of photo ids. */
+  photo_ids: string;
+  created: string;
+}
+
+/** Photos of a legacy account waiting for activation (spec §4); imported by POST /users/activate. */
+export interface LegacyPhotosTable {
+  id: string;
+  user_id: string;
+  local_file_name: string;
+  content_hash: string;
+  mime_type: string;
+  created: string;
+}
+
+export interface PhotosTables {
+  photos: PhotosTable;
+  photo_month_counts: PhotoMonthCountsTable;
+  albums: AlbumsTable;
+  album_participants: AlbumParticipantsTable;
+  album_photos: AlbumPhotosTable;
+  downloads: DownloadsTable;
+  temp_selections: TempSelectionsTable;
+  legacy_photos: LegacyPhotosTable;
+}

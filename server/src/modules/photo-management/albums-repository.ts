@@ -1,0 +1,215 @@
+import type { SortKey } from '@photo/core/api/schemas/paging';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AlbumsTable } from '../../db/tables/photos.ts';
+import type { CursorPosition } from './signing.ts';
+import type { PageSpec } from './paging.ts';
+import { keysetAfter } from './paging.ts';
+import type { PhotoRow } from './photo-presenter.ts';
+import { PHOTO_COLUMNS } from './photo-presenter.ts';
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export type AlbumRow = AlbumsTable;
+
+/** How the caller relates to an album: owner, participant of a shared album, or nothing. */
+export type AlbumAccess = { album: AlbumRow; role: 'owner' | 'participant' };
+
+export async function findAlbumAccess(db: Executor, userId: string, albumId: string): Promise<AlbumAccess | undefined> {
+  const album = await db.selectFrom('albums').selectAll().where('id', '=', albumId).executeTakeFirst();
+  if (!album) return undefined;
+  if (album.user_id === userId) return { album, role: 'owner' };
+  if (album.is_shared !== 1) return undefined;
+  const participant = await db
+    .selectFrom('album_participants')
+    .select('album_id')
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return participant ? { album, role: 'participant' } : undefined;
+}
+
+/**
+ * Recomputes photo count and cover (most recently created photo) of albums whose membership
+ * changed, and bumps `updated`. Each is an index range on album_photos.
+ */
+export async function refreshAlbumStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
+  const now = new Date().toISOString();
+  for (const albumId of albumIds) {
+    await trx
+      .updateTable('albums')
+      .set({
+        photos_count: (eb) =>
+          eb.selectFrom('album_photos').select((e) => e.fn.countAll<number>().as('n')).where('album_id', '=', albumId),
+        cover_photo_id: (eb) =>
+          eb
+            .selectFrom('album_photos')
+            .select('photo_id')
+            .where('album_id', '=', albumId)
+            .orderBy('photo_created', 'desc')
+            .orderBy('photo_id', 'desc')
+            .limit(1),
+        updated: now,
+      })
+      .where('id', '=', albumId)
+      .execute();
+  }
+}
+
+const albumSortColumn = (key: SortKey) => (key === 'created' ? 'album_photos.photo_created' : 'album_photos.photo_date_sort');
+
+export type AlbumPhotoRow = PhotoRow & { photo_created: string; photo_date_sort: string };
+
+/** One page of an album's photos (limit + 1 rows), driven by the album_photos index. */
+export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): Promise<AlbumPhotoRow[]> {
+  const sortColumn = albumSortColumn(spec.sortKey);
+  let query = db
+    .selectFrom('album_photos')
+    .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
+    .select([...PHOTO_COLUMNS, 'album_photos.photo_created', 'album_photos.photo_date_sort'])
+    .where('album_photos.album_id', '=', albumId);
+  if (spec.after) query = query.where(keysetAfter(sortColumn, 'album_photos.photo_id', spec.sortOrder, spec.after));
+  return query
+    .orderBy(sortColumn, spec.sortOrder)
+    .orderBy('album_photos.photo_id', spec.sortOrder)
+    .limit(spec.limit + 1)
+    .execute();
+}
+
+export const albumPosition = (album: AlbumRow): CursorPosition => [album.created, album.id];
+
+/**
+ * Albums newest first: the user's own, plus (with `includeReadable`) shared albums they
+ * participate in; `sharedOnly` keeps shared albums only (the shared-albums list).
+ */
+export async function listAlbums(
+  db: Db,
+  userId: string,
+  options: { includeReadable: boolean; sharedOnly: boolean; limit: number; after: CursorPosition | null },
+): Promise<AlbumRow[]> {
+  let query = db.selectFrom('albums').selectAll();
+  query = query.where((eb) => {
+    const own = eb('albums.user_id', '=', userId);
+    if (!options.includeReadable) return own;
+    return eb.or([
+      own,
+      eb(
+        'albums.id',
+        'in',
+        eb.selectFrom('album_participants').select('album_participants.album_id').where('album_participants.user_id', '=', userId),
+      ),
+    ]);
+  });
+  if (options.sharedOnly) query = query.where('albums.is_shared', '=', 1);
+  if (options.after) query = query.where(keysetAfter('albums.created', 'albums.id', 'desc', options.after));
+  return query.orderBy('albums.created', 'desc').orderBy('albums.id', 'desc').limit(options.limit + 1).execute();
+}
+
+/** Cover photos of a page of albums in one query. */
+export async function coverRows(db: Db, albums: readonly AlbumRow[]): Promise<Map<string, PhotoRow>> {
+  const ids = albums.map((album) => album.cover_photo_id).filter((id): id is string => id !== null);
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('photos').select(PHOTO_COLUMNS).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface Member {
+  id: string;
+  email: string;
+}
+
+/** Owner and participants of a page of albums in two queries. */
+export async function albumMembers(
+  db: Db,
+  albums: readonly AlbumRow[],
+): Promise<{ owners: Map<string, Member>; participants: Map<string, Member[]> }> {
+  const owners = new Map<string, Member>();
+  const participants = new Map<string, Member[]>();
+  if (albums.length === 0) return { owners, participants };
+  const ownerRows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', [...new Set(albums.map((album) => album.user_id))])
+    .execute();
+  for (const row of ownerRows) owners.set(row.id, row);
+  const participantRows = await db
+    .selectFrom('album_participants')
+    .innerJoin('users', 'users.id', 'album_participants.user_id')
+    .select(['album_participants.album_id', 'users.id', 'users.email'])
+    .where(
+      'album_participants.album_id',
+      'in',
+      albums.map((album) => album.id),
+    )
+    .orderBy('album_participants.created')
+    .execute();
+  for (const row of participantRows) {
+    const list = participants.get(row.album_id) ?? [];
+    list.push({ id: row.id, email: row.email });
+    participants.set(row.album_id, list);
+  }
+  return { owners, participants };
+}
+
+/** Adds photos (already checked to be addable) to an album; existing members are kept. */
+export async function addAlbumPhotos(
+  trx: Transaction<DatabaseSchema>,
+  albumId: string,
+  addedBy: string,
+  photoIds: readonly string[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (let i = 0; i < photoIds.length; i += 500) {
+    const chunk = photoIds.slice(i, i + 500);
+    await trx
+      .insertInto('album_photos')
+      .columns(['album_id', 'photo_id', 'added_by', 'photo_created', 'photo_date_sort', 'added_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('photos')
+          .select([
+            sql.lit(albumId).as('album_id'),
+            'photos.id',
+            sql.lit(addedBy).as('added_by'),
+            'photos.created',
+            'photos.date_sort',
+            sql.lit(now).as('added_at'),
+          ])
+          .where('photos.id', 'in', chunk),
+      )
+      .onConflict((oc) => oc.columns(['album_id', 'photo_id']).doNothing())
+      .execute();
+  }
+  await refreshAlbumStats(trx, [albumId]);
+}
+
+/** Shared-album summary counts of §3. */
+export async function sharedAlbumsSummary(db: Db, userId: string) {
+  const granted = await db
+    .selectFrom('albums')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created').as('created'), eb.fn.max('updated').as('updated')])
+    .where('user_id', '=', userId)
+    .where('is_shared', '=', 1)
+    .executeTakeFirstOrThrow();
+  const read = await db
+    .selectFrom('album_participants')
+    .innerJoin('albums', 'albums.id', 'album_participants.album_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('albums.created').as('created'),
+      eb.fn.max('albums.updated').as('updated'),
+    ])
+    .where('album_participants.user_id', '=', userId)
+    .where('albums.is_shared', '=', 1)
+    .executeTakeFirstOrThrow();
+  const created = [granted.created, read.created].filter((v): v is string => typeof v === 'string').sort()[0];
+  const updated = [granted.updated, read.updated].filter((v): v is string => typeof v === 'string').sort().pop();
+  return {
+    readAlbumsCount: Number(read.n),
+    grantedAlbumsCount: Number(granted.n),
+    ...(created ? { created } : {}),
+    ...(updated ? { updated } : {}),
+  };
+}

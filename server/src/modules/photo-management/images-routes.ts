@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import type { PhotoContext, ZodApp } from './context.ts';
+import { IMAGE_VARIANTS } from './photo-presenter.ts';
+import { canReadPhoto } from './photos-repository.ts';
+
+const paramsSchema = z.object({ id: z.uuid(), variant: z.enum(IMAGE_VARIANTS) });
+const querySchema = z.object({
+  u: z.string().min(1).max(100),
+  e: z.coerce.number().int().min(0),
+  s: z.string().min(1).max(100),
+});
+
+/** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 form. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Image bytes for `<img>` tags and direct downloads. The URL (from a photo response) carries
+ * viewer, expiry and an HMAC over photo + viewer + expiry; on top, the viewer must still own
+ * the photo or read it through a shared album, so leaving an album revokes its URLs.
+ */
+export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
+  app.get(
+    '/images/:id/:variant',
+    {
+      schema: {
+        tags: ['photo-management: photos'],
+        summary: 'Original or thumbnail bytes (signed URL from a photo response)',
+        params: paramsSchema,
+        querystring: querySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, variant } = request.params;
+      const { u, e, s } = request.query;
+      if (e * 1000 < Date.now()) throw new HttpError(403, 'The image link has expired', 'query.e');
+      if (!ctx.imageUrls.verify(id, u, e, s)) throw new HttpError(403, 'The image link is not valid', 'query.s');
+      const photo = await canReadPhoto(ctx.db, u, id);
+      if (!photo) throw new HttpError(404, 'Photo not found', 'params.id');
+      const original = variant === 'original' || variant === 'download';
+      const file = original ? ctx.store.originalPath(photo.contentHash) : ctx.store.thumbnailPath(photo.contentHash, Number(variant));
+      const info = await stat(file).catch(() => undefined);
+      if (!info) throw new HttpError(404, 'Image file not found', 'params.id');
+      const etag = `"${photo.contentHash.slice(0, 32)}-${variant}"`;
+      const maxAge = Math.max(0, e - Math.floor(Date.now() / 1000));
+      reply
+        .header('Content-Type', original ? photo.mimeType : 'image/jpeg')
+        .header('Content-Length', String(info.size))
+        .header('Cache-Control', `private, max-age=${maxAge}, immutable`)
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (variant === 'download') reply.header('Content-Disposition', contentDisposition('attachment', photo.localFileName));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,229 @@
+import type { SortKey } from '@photo/core/api/schemas/paging';
+import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@photo/core/api/schemas/timeline';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { PhotosTable } from '../../db/tables/photos.ts';
+import { refreshAlbumStats } from './albums-repository.ts';
+import type { PageSpec } from './paging.ts';
+import { keysetAfter } from './paging.ts';
+import type { PhotoRow } from './photo-presenter.ts';
+import { PHOTO_COLUMNS } from './photo-presenter.ts';
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export const UNKNOWN_DATE_SORT = new Date(Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1)).toISOString();
+
+/** A photo row plus the sort values its cursor needs. */
+export type PagedPhotoRow = PhotoRow & { date_sort: string };
+
+const photoSortColumn = (key: SortKey) => (key === 'created' ? 'photos.created' : 'photos.date_sort');
+
+/** Timeline bucket and sort value of a photo (January 1970 when it has no date). */
+export function dateFields(dateTaken: string | null): Pick<PhotosTable, 'date_taken' | 'date_sort' | 'year' | 'month'> {
+  const dateSort = dateTaken ?? UNKNOWN_DATE_SORT;
+  return {
+    date_taken: dateTaken,
+    date_sort: dateSort,
+    year: Number(dateSort.slice(0, 4)),
+    month: Number(dateSort.slice(5, 7)),
+  };
+}
+
+/** One page of the user's photos, optionally one timeline month; fetches limit + 1 rows. */
+export async function listPhotos(
+  db: Db,
+  userId: string,
+  spec: PageSpec,
+  month?: { year: number; month: number },
+): Promise<PagedPhotoRow[]> {
+  const sortColumn = photoSortColumn(spec.sortKey);
+  let query = db
+    .selectFrom('photos')
+    .select([...PHOTO_COLUMNS, 'photos.date_sort'])
+    .where('photos.user_id', '=', userId);
+  if (month) query = query.where('photos.year', '=', month.year).where('photos.month', '=', month.month);
+  if (spec.after) query = query.where(keysetAfter(sortColumn, 'photos.id', spec.sortOrder, spec.after));
+  return query
+    .orderBy(sortColumn, spec.sortOrder)
+    .orderBy('photos.id', spec.sortOrder)
+    .limit(spec.limit + 1)
+    .execute();
+}
+
+export async function getOwnPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow | undefined> {
+  return db
+    .selectFrom('photos')
+    .select(PHOTO_COLUMNS)
+    .where('photos.id', '=', photoId)
+    .where('photos.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Ids among `photoIds` that the user owns. */
+export async function ownPhotoIds(db: Executor, userId: string, photoIds: readonly string[]): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...photoIds])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Whether `viewerId` may read the photo: they own it, or it is in a shared album they own or
+ * participate in (spec §6).
+ */
+export async function canReadPhoto(db: Db, viewerId: string, photoId: string): Promise<{ contentHash: string; localFileName: string; mimeType: string } | undefined> {
+  const row = await db
+    .selectFrom('photos')
+    .select(['content_hash', 'local_file_name', 'mime_type', 'user_id'])
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const result = { contentHash: row.content_hash, localFileName: row.local_file_name, mimeType: row.mime_type };
+  if (row.user_id === viewerId) return result;
+  const shared = await db
+    .selectFrom('album_photos')
+    .innerJoin('albums', 'albums.id', 'album_photos.album_id')
+    .select('albums.id')
+    .where('album_photos.photo_id', '=', photoId)
+    .where('albums.is_shared', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('albums.user_id', '=', viewerId),
+        eb.exists(
+          eb
+            .selectFrom('album_participants')
+            .select('album_participants.album_id')
+            .whereRef('album_participants.album_id', '=', 'albums.id')
+            .where('album_participants.user_id', '=', viewerId),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return shared ? result : undefined;
+}
+
+/** Inserts photo rows and keeps the month counts in step (call inside a transaction). */
+export async function insertPhotos(trx: Transaction<DatabaseSchema>, rows: readonly PhotosTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  // Chunked: SQLite caps bound parameters per statement.
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx.insertInto('photos').values(rows.slice(i, i + 500)).execute();
+  }
+  const counts = new Map<string, { user_id: string; year: number; month: number; count: number }>();
+  for (const row of rows) {
+    const key = `${row.user_id}|${row.year}|${row.month}`;
+    const entry = counts.get(key) ?? { user_id: row.user_id, year: row.year, month: row.month, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  for (const entry of counts.values()) {
+    await trx
+      .insertInto('photo_month_counts')
+      .values(entry)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'year', 'month']).doUpdateSet({ count: sql<number>`photo_month_counts.count + ${entry.count}` }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Deletes the user's photos among `photoIds` (or all of them) in one transaction: album
+ * memberships go (counts and covers follow), month counts drop. Returns the ids that were not
+ * the user's, and the content hashes that may now be unreferenced.
+ */
+export async function deletePhotos(
+  db: Db,
+  userId: string,
+  photoIds: readonly string[] | 'all',
+): Promise<{ deleted: number; failed: string[]; hashes: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    let rows: Array<{ id: string; content_hash: string; year: number; month: number }>;
+    if (photoIds === 'all') {
+      rows = await trx.selectFrom('photos').select(['id', 'content_hash', 'year', 'month']).where('user_id', '=', userId).execute();
+    } else {
+      rows = photoIds.length
+        ? await trx
+            .selectFrom('photos')
+            .select(['id', 'content_hash', 'year', 'month'])
+            .where('user_id', '=', userId)
+            .where('id', 'in', [...photoIds])
+            .execute()
+        : [];
+    }
+    const found = new Set(rows.map((row) => row.id));
+    const failed = photoIds === 'all' ? [] : [...new Set(photoIds)].filter((id) => !found.has(id));
+    if (rows.length === 0) return { deleted: 0, failed, hashes: [] };
+
+    const ids = [...found];
+    const albumIds = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const albums = await trx.selectFrom('album_photos').select('album_id').distinct().where('photo_id', 'in', chunk).execute();
+      for (const album of albums) albumIds.add(album.album_id);
+      await trx.deleteFrom('album_photos').where('photo_id', 'in', chunk).execute();
+      await trx.deleteFrom('photos').where('id', 'in', chunk).execute();
+    }
+    if (photoIds === 'all') {
+      await trx.deleteFrom('photo_month_counts').where('user_id', '=', userId).execute();
+    } else {
+      const drops = new Map<string, { year: number; month: number; count: number }>();
+      for (const row of rows) {
+        const key = `${row.year}|${row.month}`;
+        const entry = drops.get(key) ?? { year: row.year, month: row.month, count: 0 };
+        entry.count += 1;
+        drops.set(key, entry);
+      }
+      for (const drop of drops.values()) {
+        await trx
+          .updateTable('photo_month_counts')
+          .set({ count: sql<number>`count - ${drop.count}` })
+          .where('user_id', '=', userId)
+          .where('year', '=', drop.year)
+          .where('month', '=', drop.month)
+          .execute();
+      }
+      await trx.deleteFrom('photo_month_counts').where('user_id', '=', userId).where('count', '<=', 0).execute();
+    }
+    await refreshAlbumStats(trx, [...albumIds]);
+    return { deleted: rows.length, failed, hashes: [...new Set(rows.map((row) => row.content_hash))] };
+  });
+}
+
+/** Hashes among `hashes` that no photo or legacy photo references any more. */
+export async function unreferencedHashes(db: Db, hashes: readonly string[]): Promise<string[]> {
+  const unused: string[] = [];
+  for (let i = 0; i < hashes.length; i += 500) {
+    const chunk = hashes.slice(i, i + 500);
+    const used = new Set<string>();
+    const photos = await db.selectFrom('photos').select('content_hash').distinct().where('content_hash', 'in', chunk).execute();
+    const legacy = await db
+      .selectFrom('legacy_photos')
+      .select('content_hash')
+      .distinct()
+      .where('content_hash', 'in', chunk)
+      .execute();
+    for (const row of [...photos, ...legacy]) used.add(row.content_hash);
+    unused.push(...chunk.filter((hash) => !used.has(hash)));
+  }
+  return unused;
+}
+
+/** Timeline summary from the precomputed month counts (never touches the photo table). */
+export async function timelineCounts(db: Db, userId: string): Promise<Array<{ year: number; month: number; count: number }>> {
+  return db
+    .selectFrom('photo_month_counts')
+    .select(['year', 'month', 'count'])
+    .where('user_id', '=', userId)
+    .where('count', '>', 0)
+    .orderBy('year', 'desc')
+    .orderBy('month', 'desc')
+    .execute();
+}

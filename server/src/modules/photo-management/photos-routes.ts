@@ -1,0 +1,209 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { idParamsSchema, PAGE_LIMITS, photoListQuerySchema } from '@photo/core/api/schemas/paging';
+import {
+  deleteAllPhotosResponseSchema,
+  deletePhotosRequestSchema,
+  failedIdsResponseSchema,
+  photoPageSchema,
+  photoSchema,
+  uploadPhotoFieldsSchema,
+} from '@photo/core/api/schemas/photo';
+import {
+  timelineMonthParamsSchema,
+  timelineMonthQuerySchema,
+} from '@photo/core/api/schemas/timeline';
+import { HttpError } from '../../http/http-error.ts';
+import type { StoredTemp } from '../../storage/content-store.ts';
+import { rm } from 'node:fs/promises';
+import type { PhotoContext, ZodApp } from './context.ts';
+import { pageSpec } from './context.ts';
+import { toPage } from './paging.ts';
+import { ingestUpload } from './photo-ingest.ts';
+import type { PagedPhotoRow } from './photos-repository.ts';
+import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './photos-repository.ts';
+import type { PageSpec } from './paging.ts';
+
+const tags = ['photo-management: photos'];
+
+/** A file name safe to show and to put in a zip: no path, no control characters. */
+export function cleanFileName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'photo').slice(0, 255);
+}
+
+export const photoPosition = (spec: PageSpec) => (row: PagedPhotoRow) =>
+  [spec.sortKey === 'created' ? row.created : row.date_sort, row.id] as const;
+
+export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void> {
+  const { db, presenter, cursors, store } = ctx;
+
+  /** Removes stored files nobody references after deletes (after the transaction committed). */
+  async function collect(hashes: string[]): Promise<void> {
+    for (const hash of await unreferencedHashes(db, hashes)) await store.remove(hash);
+  }
+
+  app.get(
+    '/photos',
+    {
+      schema: {
+        tags,
+        summary: 'All photos of the user, paged (500) and sorted (default dateTaken desc)',
+        querystring: photoListQuerySchema,
+        response: { 200: photoPageSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const { spec, context } = pageSpec(
+        ctx,
+        request.query,
+        { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
+        `photos|${userId}`,
+      );
+      const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, photoPosition(spec));
+      return { cursor: page.cursor, images: presenter.presentMany(page.items, userId) };
+    },
+  );
+
+  app.get(
+    '/photos/timeline/:year/:month',
+    {
+      schema: {
+        tags,
+        summary: 'One timeline month, paged (24) and sorted (default dateTaken desc)',
+        params: timelineMonthParamsSchema,
+        querystring: timelineMonthQuerySchema,
+        response: { 200: photoPageSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const { year, month } = request.params;
+      const { spec, context } = pageSpec(
+        ctx,
+        request.query,
+        { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.timelineMonth },
+        `month|${userId}|${year}-${month}`,
+      );
+      const rows = await listPhotos(db, userId, spec, { year, month });
+      const page = toPage(rows, spec.limit, cursors, context, photoPosition(spec));
+      return { cursor: page.cursor, images: presenter.presentMany(page.items, userId) };
+    },
+  );
+
+  app.get(
+    '/photos/:id',
+    { schema: { tags, summary: 'One own photo', params: idParamsSchema, response: { 200: photoSchema } } },
+    async (request) => {
+      const row = await getOwnPhoto(db, request.user.id, request.params.id);
+      if (!row) throw new HttpError(404, 'Photo not found', 'params.id');
+      return presenter.present(row, request.user.id);
+    },
+  );
+
+  app.delete(
+    '/photos',
+    {
+      schema: {
+        tags,
+        summary: 'Delete photos; answers the ids that could not be deleted',
+        body: deletePhotosRequestSchema,
+        response: { 200: failedIdsResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await deletePhotos(db, request.user.id, request.body.photoIds);
+      await collect(result.hashes);
+      return { failed: result.failed };
+    },
+  );
+
+  app.delete(
+    '/photos/all',
+    { schema: { tags, summary: 'Delete every photo of the user', response: { 200: deleteAllPhotosResponseSchema } } },
+    async (request) => {
+      const result = await deletePhotos(db, request.user.id, 'all');
+      await collect(result.hashes);
+      return { deleted: result.deleted };
+    },
+  );
+
+  // Upload: its own scope, so the multipart parser and the size limit apply to this route only.
+  await app.register(async (upload: ZodApp) => {
+    await upload.register(multipart, {
+      limits: { fileSize: ctx.uploadMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+    upload.post(
+      '/photos',
+      {
+        bodyLimit: ctx.uploadMaxBytes + 1024 * 1024,
+        schema: {
+          tags,
+          summary: 'Upload one photo (multipart: file, optional albumId); HEIC, JPEG or PNG by content',
+          consumes: ['multipart/form-data'],
+          response: { 201: photoSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new HttpError(415, 'Upload as multipart/form-data with a part named "file"', 'headers.content-type');
+        }
+        const uploadStart = new Date().toISOString();
+        let temp: StoredTemp | undefined;
+        let fileName = 'photo';
+        const fields: Record<string, string> = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file' || temp) {
+                part.file.resume();
+                throw new HttpError(400, 'Send exactly one file, in the part named "file"', `body.${part.fieldname}`);
+              }
+              fileName = cleanFileName(part.filename);
+              temp = await store.writeTemp(part.file);
+              if (part.file.truncated) throw new HttpError(413, `The file is larger than ${ctx.uploadMaxBytes} bytes`, 'body.file');
+            } else {
+              fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+            }
+          }
+        } catch (error) {
+          if (temp) await rm(temp.path, { force: true });
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new HttpError(413, `The file is larger than ${ctx.uploadMaxBytes} bytes`, 'body.file');
+          }
+          if (error instanceof HttpError) throw error;
+          // Disk trouble (ENOSPC, EACCES …) is ours; anything else here is a malformed body
+          // (busboy's parse errors carry no code, the plugin's limits carry FST_*).
+          if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw error;
+          const status = (error as { statusCode?: number }).statusCode ?? 400;
+          throw new HttpError(
+            status >= 400 && status < 500 ? status : 400,
+            `Malformed multipart body: ${(error as Error).message}`,
+            'body',
+          );
+        }
+        if (!temp) throw new HttpError(400, 'The part "file" is missing', 'body.file');
+        const parsed = uploadPhotoFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          await rm(temp.path, { force: true });
+          throw new HttpError(400, 'albumId must be an album id (UUID)', 'body.albumId');
+        }
+        const row = await ingestUpload(db, store, {
+          userId: request.user.id,
+          tempPath: temp.path,
+          hash: temp.hash,
+          size: temp.size,
+          localFileName: fileName,
+          ...(parsed.data.albumId ? { albumId: parsed.data.albumId } : {}),
+          uploadStart,
+          field: 'body.file',
+        });
+        reply.code(201);
+        return presenter.present(row, request.user.id);
+      },
+    );
+  });
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { ContentStore } from '../../storage/content-store.ts';
+import { ActivationService } from './activation-service.ts';
+import { ArchiveService } from './archive-service.ts';
+import { albumsRoutes } from './albums-routes.ts';
+import type { PhotoContext, ZodApp } from './context.ts';
+import { archiveFileRoute, downloadsRoutes } from './downloads-routes.ts';
+import { imagesRoutes } from './images-routes.ts';
+import { PhotoPresenter } from './photo-presenter.ts';
+import { photosRoutes } from './photos-routes.ts';
+import { sharedAlbumsRoutes } from './shared-albums-routes.ts';
+import { CursorCodec, ImageUrlSigner, Signer } from './signing.ts';
+import { tempSelectionsRoutes } from './temp-selections-routes.ts';
+import { usersRoutes } from './users-routes.ts';
+
+/** Builds the module's services on the app's shared dependencies. */
+export async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
+  const signer = Signer.fromDataDir(deps.paths.dataDir);
+  const store = new ContentStore(deps.paths.storage);
+  await store.init();
+  const imageUrls = new ImageUrlSigner(signer);
+  return {
+    db: deps.db,
+    store,
+    presenter: new PhotoPresenter(deps.config.publicOrigin, imageUrls),
+    cursors: new CursorCodec(signer),
+    imageUrls,
+    signer,
+    archives: new ArchiveService({
+      db: deps.db,
+      store,
+      push: deps.push,
+      dir: path.resolve(deps.paths.archives),
+      ttlSeconds: deps.config.archiveTtlSeconds,
+    }),
+    activation: new ActivationService({ db: deps.db, store, push: deps.push }),
+    tokens: deps.tokens,
+    publicOrigin: deps.config.publicOrigin,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+  };
+}
+
+/**
+ * The photo-management API of spec §7 (mounted at /api/photo). Every route needs a bearer
+ * token (`app.authenticate` on onRequest, so unauthenticated callers learn nothing from
+ * validation errors) except the image and archive byte routes, whose signed URLs are the
+ * credential because `<img>` tags and anchors cannot send headers.
+ */
+export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>() as ZodApp;
+  const ctx = await createPhotoContext(deps);
+  await ctx.archives.start();
+  await ctx.activation.start();
+  app.addHook('onClose', async () => {
+    await ctx.archives.stop();
+    await ctx.activation.stop();
+  });
+
+  imagesRoutes(app, ctx);
+  archiveFileRoute(app, ctx);
+
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>() as ZodApp;
+    api.addHook('onRequest', api.authenticate);
+    usersRoutes(api, ctx);
+    await photosRoutes(api, ctx);
+    albumsRoutes(api, ctx);
+    sharedAlbumsRoutes(api, ctx);
+    downloadsRoutes(api, ctx);
+    tempSelectionsRoutes(api, ctx);
+  });
+};

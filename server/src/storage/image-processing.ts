@@ -1,0 +1,152 @@
+import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import exifr from 'exifr';
+import decodeHeic from 'heic-decode';
+import { THUMBNAIL_SIZES } from '@photo/core/api/schemas/photo';
+
+export type ImageKind = 'jpeg' | 'png' | 'heic';
+
+export const MIME_TYPES: Record<ImageKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heic: 'image/heic',
+};
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** Identifies HEIC, JPEG or PNG by magic bytes only: names and Content-Type headers are ignored. */
+export function sniffImageKind(head: Uint8Array): ImageKind | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((byte, i) => head[i] === byte)) return 'png';
+  if (head.length >= 12 && Buffer.from(head.subarray(4, 8)).toString('latin1') === 'ftyp') {
+    const brand = Buffer.from(head.subarray(8, 12)).toString('latin1');
+    if (HEIC_BRANDS.has(brand)) return 'heic';
+  }
+  return null;
+}
+
+export interface ThumbnailOutput {
+  size: number;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  kind: ImageKind;
+  mimeType: string;
+  /** ISO date from EXIF DateTimeOriginal/CreateDate (read as UTC wall time), or null. */
+  dateTaken: string | null;
+  visibleWidth: number | null;
+  visibleHeight: number | null;
+  /** JPEG thumbnails, longest side ≤ 300/800/1300, auto-oriented, never enlarged. */
+  thumbnails: ThumbnailOutput[];
+}
+
+export class InvalidImageError extends Error {
+  override name = 'InvalidImageError';
+}
+
+const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
+
+/** EXIF dates have no zone: keep the wall-clock time and call it UTC, so months never shift. */
+export function parseExifDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = EXIF_DATE.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  if (y < 1971 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+interface ExifFields {
+  DateTimeOriginal?: unknown;
+  CreateDate?: unknown;
+  Orientation?: unknown;
+  ExifImageWidth?: unknown;
+  ExifImageHeight?: unknown;
+}
+
+async function readExif(buffer: Buffer): Promise<ExifFields> {
+  try {
+    const exif = (await exifr.parse(buffer, {
+      pick: ['DateTimeOriginal', 'CreateDate', 'Orientation', 'ExifImageWidth', 'ExifImageHeight'],
+      reviveValues: false,
+      translateValues: false,
+    })) as ExifFields | undefined;
+    return exif ?? {};
+  } catch {
+    // Broken EXIF is not a broken image: the decode decides whether the file is acceptable.
+    return {};
+  }
+}
+
+const positiveInt = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/**
+ * Decodes the image fully (HEIC through the libheif wasm decoder, others through sharp) and
+ * renders the three thumbnails. Throws {@link InvalidImageError} when the bytes are not a
+ * decodable HEIC, JPEG or PNG.
+ */
+export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+  const kind = sniffImageKind(buffer.subarray(0, 16));
+  if (!kind) throw new InvalidImageError('The file is not a HEIC, JPEG or PNG image');
+  const exif = await readExif(buffer);
+  const orientation = positiveInt(exif.Orientation) ?? 1;
+
+  let source: Sharp;
+  let width: number;
+  let height: number;
+  try {
+    if (kind === 'heic') {
+      const decoded = await decodeHeic({ buffer });
+      width = decoded.width;
+      height = decoded.height;
+      // libheif already applies the container's rotation, so no EXIF rotation on top.
+      source = sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+        raw: { width, height, channels: 4 },
+      });
+    } else {
+      source = sharp(buffer, { failOn: 'error' });
+      const meta = await source.metadata();
+      if (!meta.width || !meta.height) throw new Error('no dimensions');
+      const swap = orientation >= 5 && orientation <= 8;
+      width = swap ? meta.height : meta.width;
+      height = swap ? meta.width : meta.height;
+      source = source.rotate();
+    }
+    // Largest first, then scale down from that (much cheaper than three full decodes).
+    const sizes = [...THUMBNAIL_SIZES].sort((a, b) => b - a);
+    const thumbnails: ThumbnailOutput[] = [];
+    let previous: Buffer | null = null;
+    for (const size of sizes) {
+      const input: Sharp = previous ? sharp(previous) : source;
+      const { data, info } = await input
+        .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 80, mozjpeg: false })
+        .toBuffer({ resolveWithObject: true });
+      thumbnails.push({ size, width: info.width, height: info.height, data });
+      previous = data;
+    }
+    thumbnails.sort((a, b) => a.size - b.size);
+    const exifW = positiveInt(exif.ExifImageWidth);
+    const exifH = positiveInt(exif.ExifImageHeight);
+    const swapExif = orientation >= 5 && orientation <= 8;
+    const visibleWidth = kind !== 'heic' && exifW && exifH ? (swapExif ? exifH : exifW) : width;
+    const visibleHeight = kind !== 'heic' && exifW && exifH ? (swapExif ? exifW : exifH) : height;
+    return {
+      kind,
+      mimeType: MIME_TYPES[kind],
+      dateTaken: parseExifDate(exif.DateTimeOriginal) ?? parseExifDate(exif.CreateDate),
+      visibleWidth,
+      visibleHeight,
+      thumbnails,
+    };
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw error;
+    throw new InvalidImageError(`The ${kind.toUpperCase()} image could not be decoded`, { cause: error });
+  }
+}
