@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { _electron as electron } from '@playwright/test';
+import { installedElectronBinary } from '../fixtures/electron-binary.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+const mainEntry = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
+const electronBinary = installedElectronBinary();
+
+test.describe('desktop app (real Electron)', () => {
+  test.skip(
+    electronBinary === null,
+    'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD): cannot run the real desktop app here',
+  );
+
+  test('opens the main window with the app title', async ({ server }, testInfo) => {
+    expect(existsSync(mainEntry), `${mainEntry} missing: run \`npm run build:desktop\` first`).toBe(true);
+    const app = await electron.launch({
+      executablePath: electronBinary ?? undefined,
+      // --no-sandbox: Chromium refuses to start as root without it (VERSIONS.md).
+      // A throw-away profile so stored tokens of a developer's own app do not leak in.
+      args: ['--no-sandbox', `--user-data-dir=${testInfo.outputPath('user-data')}`, mainEntry],
+      env: { ...process.env, PHOTO_SERVER_URL: `http://localhost:${server.port}` },
+    });
+    try {
+      const window = await app.firstWindow();
+      await window.waitForLoadState('domcontentloaded');
+      const appName = await app.evaluate(({ app: electronApp }) => electronApp.getName());
+      // The window starts with the app name; the renderer then sets `{page title} | {brand}`.
+      await expect.poll(() => window.title()).toMatch(/\S/);
+      const windowTitle = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle() ?? '');
+      expect([appName, await window.title()]).toContain(windowTitle);
+      await expect(window.locator('body')).not.toBeEmpty();
+    } finally {
+      await app.close();
+    }
+  });
+});
