@@ -67,7 +67,8 @@ export function createOidcProvider({ db, dataDir, publicOrigin, port }: OidcProv
       dPoP: { enabled: false },
       // Keep access tokens opaque: no resource-server-specific JWT access tokens.
       resourceIndicators: { enabled: false },
-      revocation: { enabled: true },
+      // Sign-out in the apps revokes the refresh token, which revokes its whole grant.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => sendPage(ctx, renderLogoutPage(form, brandForRedirect(ctx.oidc.params?.post_logout_redirect_uri))),

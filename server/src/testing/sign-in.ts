@@ -33,6 +33,8 @@ export interface SignInResult {
   expiresIn: number;
   /** The ID token's payload, signature checked against the provider's JWKS. */
   claims: IdTokenClaims;
+  /** The browser's cookies at the provider (its session), e.g. to test sign-out. */
+  cookies: CookieJar;
 }
 
 export class SignInError extends Error {
@@ -144,6 +146,7 @@ export async function signIn(origin: string, email: string, password: string, op
           refreshToken: typeof tokens.refresh_token === 'string' ? tokens.refresh_token : undefined,
           expiresIn: Number(tokens.expires_in),
           claims: await verifyIdToken(origin, idToken, { clientId, nonce }),
+          cookies: jar,
         };
       }
       response = await send(location);
