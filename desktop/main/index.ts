@@ -35,10 +35,18 @@ const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 const rendererDir = path.join(import.meta.dirname, '../renderer');
 
 // Must run before `ready`: gives app://photo a real, secure origin with fetch support.
+// `corsEnabled` lets the page load its own `<script type="module" crossorigin>` files; the
+// handler sends no Access-Control headers, so other origins still cannot read app:// responses.
 protocol.registerSchemesAsPrivileged([
   {
     scheme: APP_SCHEME,
-    privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true },
+    privileges: {
+      standard: true,
+      secure: true,
+      supportFetchAPI: true,
+      stream: true,
+      corsEnabled: true,
+    },
   },
 ]);
 

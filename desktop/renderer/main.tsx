@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@photo/core/app/app';
+import { App } from '@photo/core/app/app.tsx';
 import { createDesktopPlatform, getBridge } from './desktop-platform';
 
 const bridge = getBridge();
