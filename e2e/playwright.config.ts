@@ -27,10 +27,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The whole suite must stay well inside 30 minutes; stop a runaway run long before that.
   globalTimeout: 25 * 60_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  // No HTML report: failures keep their trace and screenshot under test-results/.
+  reporter: 'list',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
