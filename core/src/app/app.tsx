@@ -2,9 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -15,7 +14,7 @@ import { brandTheme } from '../features/brand/brand-theme';
 import { redirectTarget, resolveBrand } from '../features/brand/resolve-brand';
 import { ConfigErrorPage } from '../features/errors/config-error-page';
 import { createI18n } from '../i18n/i18n';
-import { loadDateLocale } from '../lib/dates';
+import { loadDateLocale } from '../lib/date-locale';
 import { toSupportedLocale } from '../lib/locales';
 import type { Platform } from '../platform/platform';
 import { PlatformContext } from '../platform/platform-context';
@@ -23,6 +22,10 @@ import { loadClientConfig } from './client-config';
 import { AppRoutes } from './routes';
 import { createStore } from './store';
 import type { AppStore } from './store';
+
+// The toast container (and its transitions) loads after the first paint; toasts shown before
+// that are kept in Mantine's store and appear once it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 type Boot =
   | { status: 'loading' }
@@ -100,7 +103,9 @@ function ReadyApp({ config, brand, i18n, store }: { config: ClientConfig; brand:
     <I18nextProvider i18n={i18n}>
       <ReduxProvider store={store}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-center" autoClose={5000} />
+          <Suspense fallback={null}>
+            <Notifications position="top-center" autoClose={5000} />
+          </Suspense>
           <BrandProvider config={config} brand={brand}>
             <BrowserRouter>
               <BrandHead />

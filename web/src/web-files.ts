@@ -1,0 +1,78 @@
+import type { PickedFile, PlatformDownloads, PlatformFiles } from '@photo/core/platform/platform';
+
+/** Spec §5: uploads accept only these types. */
+export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
+
+/** Some systems give HEIC files no MIME type; the extension decides then. */
+function effectiveType(file: File): string {
+  if (file.type) return file.type.toLowerCase();
+  return /\.(heic|heif)$/i.test(file.name) ? 'image/heic' : '';
+}
+
+/** The picked files the product accepts (others are dropped, spec §5). */
+export function acceptedImages(files: Iterable<File>): PickedFile[] {
+  const picked: PickedFile[] = [];
+  for (const file of files) {
+    const type = effectiveType(file);
+    if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
+      picked.push({ name: file.name, type, size: file.size, file });
+    }
+  }
+  return picked;
+}
+
+export function createWebFiles(doc: Document = document): PlatformFiles {
+  return {
+    pickImages() {
+      return new Promise<PickedFile[]>((resolve) => {
+        const input = doc.createElement('input');
+        input.type = 'file';
+        input.accept = ACCEPTED_IMAGE_TYPES.join(',');
+        input.multiple = true;
+        input.hidden = true;
+        const finish = (files: PickedFile[]) => {
+          input.remove();
+          resolve(files);
+        };
+        input.addEventListener('change', () => finish(acceptedImages(input.files ?? [])), { once: true });
+        input.addEventListener('cancel', () => finish([]), { once: true });
+        doc.body.appendChild(input);
+        input.click();
+      });
+    },
+  };
+}
+
+export function createWebDownloads(doc: Document = document): PlatformDownloads {
+  return {
+    // The browser streams the file itself, so there is no progress to report.
+    async saveArchive(url, fileName) {
+      const anchor = doc.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      anchor.rel = 'noopener';
+      anchor.style.display = 'none';
+      doc.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+    },
+  };
+}
+
+/** Only http(s) URLs may be opened (spec §5: only http or https URLs count as valid links). */
+export function isHttpUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function openExternal(url: string, win: Pick<Window, 'open'> = window): void {
+  if (!isHttpUrl(url)) {
+    console.warn('Refusing to open a non-http(s) URL');
+    return;
+  }
+  win.open(url, '_blank', 'noopener,noreferrer');
+}
