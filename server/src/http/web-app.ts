@@ -48,6 +48,9 @@ export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: strin
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
   };
 
+  // The static plugin would answer the root directory itself with 403 (no directory index).
+  app.get('/', { schema: { hide: true } }, sendIndex);
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);

@@ -1,0 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { AppOptions } from '../../src/app.ts';
+
+/** buildApp on a temp data folder for `app.inject` tests (not listening). */
+export async function buildTestApp(options: Partial<AppOptions> & { setup?: (app: FastifyInstance) => void } = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'photo-app-test-'));
+  const { setup, ...rest } = options;
+  const app = await buildApp({ dataDir, port: 8080, ...rest });
+  setup?.(app);
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
