@@ -17,6 +17,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse a data folder (e.g. to test a restart); it is then not deleted on close. */
   dataDir?: string;
+  /** A fixed port (e.g. to restart on the same issuer); default: a free one. */
+  port?: number;
   /** Serve this folder as the web app (default `web/dist`). */
   webRoot?: string;
   logger?: boolean;
@@ -55,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const env = { ...process.env, ...options.env };
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const app = await buildApp({ dataDir, port, logger: options.logger ?? false, env, webRoot: options.webRoot });
     try {
       const seed = options.seed ?? 'users';
@@ -66,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       lastError = error;
       // Another process took the port between the probe and listen: try another one.
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.port === undefined) continue;
       break;
     }
     return {
