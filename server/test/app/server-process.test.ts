@@ -49,7 +49,7 @@ describe('npm start -w server (src/server.ts)', () => {
     for (const host of ['localhost', '127.0.0.1']) {
       const response = await fetch(`http://${host}:${port}/config.json`);
       expect(response.status, host).toBe(200);
-      expect((await response.json()).Auth.ChannelAuthority).toBe(`http://localhost:${port}/oidc`);
+      expect(((await response.json()) as { Auth: { ChannelAuthority: string } }).Auth.ChannelAuthority).toBe(`http://localhost:${port}/oidc`);
     }
     // A brand host, as Chromium would send it (Node cannot resolve *.localhost itself).
     const branded = await fetch(`http://127.0.0.1:${port}/api/storefront/config?host=albelli-nl.localhost`, {
