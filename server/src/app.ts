@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // 5. Routes: OIDC, the app's bootstrap files, public services, push, then the API modules.
-  await app.register(oidcRoutes, { provider, db });
+  await app.register(oidcRoutes, { provider, db, publicOrigin: config.publicOrigin });
   await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
   await app.register(localeRoutes, {});
   await app.register(storefrontRoutes, { prefix: '/api/storefront', failHosts: config.storefrontFailHosts });

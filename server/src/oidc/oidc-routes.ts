@@ -42,8 +42,12 @@ function sessionExpired(reply: FastifyReply): FastifyReply {
  * (`onRequest` + `hijack`) with the `/oidc` prefix stripped, the way Express mounts it
  * (`originalUrl` keeps the full path, so the provider builds its URLs under `/oidc`).
  */
-export async function oidcRoutes(app: FastifyInstance, { provider, db }: { provider: Provider; db: Db }): Promise<void> {
+export async function oidcRoutes(
+  app: FastifyInstance,
+  { provider, db, publicOrigin }: { provider: Provider; db: Db; publicOrigin: string },
+): Promise<void> {
   const callback = provider.callback();
+  const publicHost = new URL(publicOrigin).host;
 
   // The login form posts urlencoded; registered in this scope only, the APIs stay JSON.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -123,6 +127,9 @@ export async function oidcRoutes(app: FastifyInstance, { provider, db }: { provi
       const url = raw.url ?? '/';
       raw.originalUrl = url;
       raw.url = url.slice(OIDC_PATH.length) || '/';
+      // The provider builds endpoint URLs from the Host header: keep them on the issuer's
+      // origin even when reached as 127.0.0.1, so discovery always matches the issuer.
+      raw.headers.host = publicHost;
       void callback(raw, reply.raw);
       done();
     },

@@ -63,6 +63,26 @@ const post = (client: ReturnType<typeof browser>, url: string, fields: Record<st
     body: new URLSearchParams(fields).toString(),
   });
 
+describe('provider metadata', () => {
+  it('publishes discovery under /oidc with PKCE S256, revocation and end-session', async () => {
+    // Reached over 127.0.0.1: the issuer stays PUBLIC_ORIGIN's.
+    const response = await fetch(`http://127.0.0.1:${server.port}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const metadata = (await response.json()) as Record<string, unknown>;
+    expect(metadata).toMatchObject({
+      issuer: `${server.origin}/oidc`,
+      authorization_endpoint: `${server.origin}/oidc/auth`,
+      token_endpoint: `${server.origin}/oidc/token`,
+      jwks_uri: `${server.origin}/oidc/jwks`,
+      end_session_endpoint: `${server.origin}/oidc/session/end`,
+      revocation_endpoint: `${server.origin}/oidc/token/revocation`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'offline_access']));
+    expect(metadata.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'idp_type', 'idp_sub', 'authentication_method']));
+  });
+});
+
 describe('login page', () => {
   it('has labelled Email and Password inputs and a Sign in button', async () => {
     const { page, html } = await openLoginPage();
