@@ -23,6 +23,7 @@ import { AppLink, carryStripped, useAppNavigate, useIsStripped } from '../../../
 import { showToast } from '../../../ui/toast';
 import { usePhotoDownloads } from '../../downloads/use-photo-downloads';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
+import { UploadPhotosModal } from '../../photo-library/components/upload-photos-modal';
 import { saveListScroll, useRestoreListScroll } from '../../photo-preview/list-scroll';
 import {
   photosRemoved,
@@ -49,7 +50,6 @@ import { AlbumSortSelect } from '../components/album-sort-select';
 import { CopyToAlbumModal } from '../components/copy-to-album-modal';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
 import { ALBUMS_PATH, albumPhotoPreviewPath, sharedAlbumPath } from '../paths';
-import { useAddPhotosToAlbum } from '../use-add-photos';
 import { useCreatedText } from '../use-created-label';
 import '../components/albums.css';
 
@@ -113,7 +113,7 @@ function AlbumContent({ album }: { album: Album }) {
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const [removePhotos] = useRemovePhotosFromAlbumMutation();
   const { download } = usePhotoDownloads();
-  const addPhotos = useAddPhotosToAlbum(album);
+  const [uploadOpen, setUploadOpen] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -169,11 +169,7 @@ function AlbumContent({ album }: { album: Album }) {
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           {canUpload && (
-            <Button
-              leftSection={<PlusIcon size={16} />}
-              onClick={addPhotos.start}
-              loading={addPhotos.busy}
-            >
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => setUploadOpen(true)}>
               {t('albums.addPhotos')}
             </Button>
           )}
@@ -209,11 +205,7 @@ function AlbumContent({ album }: { album: Album }) {
           </Title>
           <Text c="dimmed">{t('albums.emptyAlbumHint')}</Text>
           {canUpload && (
-            <Button
-              leftSection={<PlusIcon size={16} />}
-              onClick={addPhotos.start}
-              loading={addPhotos.busy}
-            >
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => setUploadOpen(true)}>
               {t('albums.addPhotos')}
             </Button>
           )}
@@ -255,6 +247,13 @@ function AlbumContent({ album }: { album: Album }) {
           setCopyOpen(false);
         }}
       />
+      {canUpload && (
+        <UploadPhotosModal
+          opened={uploadOpen}
+          albumId={album.albumId}
+          onClose={() => setUploadOpen(false)}
+        />
+      )}
       <DeleteAlbumDialog album={album} opened={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Album } from '../../../api/schemas/album';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useGetPhotoUserQuery } from '../../photo-library/api';
+import { PhotoLibraryTabs } from '../../photo-library/components/photo-library-tabs';
 import { usePageTitle } from '../../shell/use-page-title';
 import { useGetAlbumsInfiniteQuery, useGetSharedAlbumsInfiniteQuery } from '../api';
 import { AlbumTile, NewAlbumTile } from '../components/album-tile';
@@ -41,8 +42,9 @@ export function AlbumsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2} className="visually-hidden">
-        {t('albums.title')}
+      <PhotoLibraryTabs />
+      <Title order={1} size="h2">
+        {t('albums.myAlbums')}
       </Title>
       {albums.isError ? (
         <Alert color="red" role="alert">
