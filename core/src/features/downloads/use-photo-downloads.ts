@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Photo } from '../../api/schemas/photo';
+import { useAppDispatch } from '../../app/hooks';
+import { usePlatform } from '../../platform/platform-context';
+import { hideToast, showToast } from '../../ui/toast';
+import { useClientConfig } from '../brand/brand-context';
+import { photoLibraryApi } from '../photo-library/api';
+import { resolvePushUrl, sharedPushConnection } from '../push/push-connection';
+import type { PushConnection } from '../push/push-connection';
+import { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS, waitForArchive } from './archive-download';
+
+/** Spec §4 "Single-photo download": initial → pending → success or failure; reset on close. */
+export type DownloadState = 'initial' | 'pending' | 'success' | 'failure';
+
+/**
+ * Downloads photos through the platform (the desktop app streams to disk): one photo straight
+ * from its original URL; several as an archive job whose zip, named `{downloadId}.zip`, is saved
+ * as soon as the push message says it is finished, without another click.
+ */
+export function usePhotoDownloads() {
+  const platform = usePlatform();
+  const config = useClientConfig();
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  const [state, setState] = useState<DownloadState>('initial');
+
+  const downloadOne = useCallback(
+    async (photo: Photo) => {
+      setState('pending');
+      try {
+        await platform.downloads.saveArchive(photo.untouchedUrl, photo.localFileName);
+        setState('success');
+      } catch (error) {
+        console.error('Single photo download failed', error);
+        setState('failure');
+        showToast({ message: t('photos.download.photoFailed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
+      }
+    },
+    [platform, t],
+  );
+
+  const downloadArchive = useCallback(
+    async (photoIds: string[]) => {
+      setState('pending');
+      // Listen before the job starts, so a fast 'finished' message cannot be missed.
+      let connection: PushConnection | null;
+      try {
+        connection = sharedPushConnection({
+          url: resolvePushUrl(config.PhotoManagementPushWebSocketUrl, window.location.origin),
+          getToken: () => platform.auth.getAccessToken(),
+        });
+        await connection.ready;
+      } catch (error) {
+        console.warn('Push connection unavailable; the archive will be polled for', error);
+        connection = null;
+      }
+      const toastId = `download-${crypto.randomUUID()}`;
+      try {
+        const download = await dispatch(photoLibraryApi.endpoints.createDownload.initiate({ photoIds })).unwrap();
+        showToast({ id: toastId, message: t('photos.download.preparing'), autoClose: ARCHIVE_STARTED_TOAST_MS });
+        const url = await waitForArchive({
+          downloadId: download.id,
+          connection,
+          fetchUrl: async () => {
+            const result = await dispatch(
+              photoLibraryApi.endpoints.getDownloadUrl.initiate(download.id, { subscribe: false, forceRefetch: true }),
+            );
+            if (result.data) return result.data.url;
+            if (result.error && 'status' in result.error && result.error.status === 409) return null;
+            throw new Error(result.error && 'message' in result.error ? String(result.error.message) : 'Download URL failed');
+          },
+        });
+        showToast({ id: toastId, message: t('photos.download.downloading'), autoClose: ARCHIVE_TOAST_MS });
+        await platform.downloads.saveArchive(url, `${download.id}.zip`);
+        setState('success');
+      } catch (error) {
+        console.error('Archive download failed', error);
+        setState('failure');
+        hideToast(toastId);
+        showToast({ message: t('photos.download.failed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
+      }
+    },
+    [config.PhotoManagementPushWebSocketUrl, dispatch, platform, t],
+  );
+
+  const download = useCallback(
+    async (photos: Photo[]) => {
+      if (photos.length === 0) return;
+      if (photos.length === 1) await downloadOne(photos[0]!);
+      else await downloadArchive(photos.map((photo) => photo.imageId));
+    },
+    [downloadArchive, downloadOne],
+  );
+
+  const reset = useCallback(() => setState('initial'), []);
+  return { download, state, reset };
+}

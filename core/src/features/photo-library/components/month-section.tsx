@@ -1,0 +1,147 @@
+import { Button, CheckIcon, Text } from '@mantine/core';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortingOptions } from '../../../api/schemas/paging';
+import type { Photo } from '../../../api/schemas/photo';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { groupToggled, selectSelectedSet, selectSelectionMode } from '../../selection/selection-slice';
+import { photoLibraryApi } from '../api';
+import type { MonthPhotosArg } from '../api';
+import { sectionTiles } from '../month-sections';
+import type { GridLayout, MonthSection } from '../month-sections';
+import { PhotoGrid } from './photo-grid';
+import classes from './photo-library.module.css';
+
+type Request = { abort(): void; unsubscribe(): void };
+
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+
+/**
+ * Loads a month's first page while `active` (the section is on screen) and aborts it when the
+ * section leaves the screen before it arrived (spec §4: loads on first visibility; issue 4: loads
+ * for sections scrolled past are cancelled). Returns `loadMore` for the '+N' tile.
+ */
+export function useMonthSectionLoader(arg: MonthPhotosArg, active: boolean) {
+  const dispatch = useAppDispatch();
+  const more = useRef<Request | null>(null);
+  useEffect(() => {
+    if (!active) return undefined;
+    const request = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg));
+    return () => {
+      request.abort();
+      request.unsubscribe();
+      more.current?.abort();
+      more.current?.unsubscribe();
+      more.current = null;
+    };
+  }, [active, arg, dispatch]);
+  return useCallback(() => {
+    more.current?.unsubscribe();
+    more.current = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { direction: 'forward' }));
+  }, [arg, dispatch]);
+}
+
+export interface MonthSectionViewProps {
+  section: MonthSection;
+  sort: SortingOptions;
+  label: string;
+  /** On screen now: load if not loaded; off screen: abort a pending load. */
+  active: boolean;
+  layout: GridLayout;
+  thumbnailSize: 300 | 800;
+  onOpen: (photo: Photo) => void;
+  getOrderedIds: () => string[];
+}
+
+/** One month: a select-all button carrying the month label, the grid and the '+N' tile. */
+export const MonthSectionView = memo(function MonthSectionView({
+  section,
+  sort,
+  label,
+  active,
+  layout,
+  thumbnailSize,
+  onOpen,
+  getOrderedIds,
+}: MonthSectionViewProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const arg = useMemo<MonthPhotosArg>(
+    () => ({ year: section.year, month: section.month, sortKey: sort.sortKey, sortOrder: sort.sortOrder }),
+    [section.year, section.month, sort.sortKey, sort.sortOrder],
+  );
+  const loadMore = useMonthSectionLoader(arg, active);
+  const { data, error, isError, isFetchingNextPage, hasNextPage } =
+    photoLibraryApi.endpoints.getMonthPhotos.useInfiniteQueryState(arg);
+  const photos = useMemo(() => data?.pages.flatMap((page) => page.images) ?? [], [data]);
+  const loaded = data && data.pages.length > 0 ? { photos: photos.length, hasMore: hasNextPage } : null;
+  const tiles = sectionTiles(section.count, loaded);
+  const failed = isError && !isAbort(error) && !data;
+
+  const mode = useAppSelector(selectSelectionMode);
+  const allSelected = useAppSelector(
+    (state) => photos.length > 0 && photos.every((photo) => selectSelectedSet(state).has(photo.imageId)),
+  );
+  const retry = () => {
+    const request = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { forceRefetch: true }));
+    void request.then(() => request.unsubscribe());
+  };
+  const toggleMonth = () => dispatch(groupToggled(photos.map((photo) => photo.imageId)));
+
+  const placeholders = loaded ? (isFetchingNextPage ? Math.min(tiles.moreCount, 24) : 0) : tiles.photoTiles;
+  const moreTile =
+    tiles.moreCount > 0 && !isFetchingNextPage ? (
+      <button
+        type="button"
+        className={classes.more}
+        onClick={loadMore}
+        disabled={!loaded}
+        aria-label={t('photos.timeline.moreLabel', { count: tiles.moreCount, label })}
+      >
+        {t('photos.timeline.more', { count: tiles.moreCount })}
+      </button>
+    ) : null;
+
+  return (
+    <section aria-label={label} data-section={section.key} className={mode !== 'off' ? classes.selecting : undefined}>
+      <h2 className={classes.sectionHeader}>
+        <button
+          type="button"
+          className={classes.monthButton}
+          onClick={toggleMonth}
+          disabled={photos.length === 0}
+          aria-pressed={allSelected}
+          aria-label={
+            allSelected ? t('photos.timeline.deselectMonth', { label }) : t('photos.timeline.selectMonth', { label })
+          }
+        >
+          <span className={`${classes.monthCheck} ${allSelected ? classes.monthCheckOn : ''}`} aria-hidden>
+            {allSelected ? <CheckIcon size={10} /> : null}
+          </span>
+          {label}
+        </button>
+      </h2>
+      {failed ? (
+        <div>
+          <Text c="red" size="sm" role="alert">
+            {t('photos.timeline.sectionError')}
+          </Text>
+          <Button variant="subtle" size="xs" onClick={retry}>
+            {t('photos.timeline.retry')}
+          </Button>
+        </div>
+      ) : (
+        <PhotoGrid
+          photos={photos}
+          layout={layout}
+          thumbnailSize={thumbnailSize}
+          placeholders={placeholders}
+          trailingTile={moreTile}
+          onOpen={onOpen}
+          getOrderedIds={getOrderedIds}
+        />
+      )}
+    </section>
+  );
+});

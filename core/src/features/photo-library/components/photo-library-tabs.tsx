@@ -1,0 +1,42 @@
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAppNavigate } from '../../../ui/stripped-link';
+import { useFeatureFlag } from '../../flags/use-feature-flag';
+import { useGetPhotoUserQuery } from '../api';
+
+/** Albums tab count (spec §2): own albums, plus readable shared albums when the shared view is on. */
+export function albumsTabCount(albumsCount: number, readSharedAlbums: number, sharedViewEnabled: boolean): number {
+  return albumsCount + (sharedViewEnabled ? readSharedAlbums : 0);
+}
+
+/** Photos / Albums tabs with counts; switching keeps the query string (spec §2). */
+export function PhotoLibraryTabs() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const { data: user } = useGetPhotoUserQuery();
+  const value = location.pathname.startsWith('/my-photos/albums') || location.pathname.startsWith('/my-photos/shared-albums') ? 'albums' : 'photos';
+  const label = (name: string, count: number | undefined) =>
+    count === undefined ? name : t('photos.tabs.count', { label: name, count });
+  return (
+    <Tabs
+      value={value}
+      onChange={(next) => {
+        if (next && next !== value) navigate({ pathname: `/my-photos/${next}`, search: location.search });
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('photos.tabs.label')}>
+        <Tabs.Tab value="photos">{label(t('photos.tabs.photos'), user?.photosCount)}</Tabs.Tab>
+        <Tabs.Tab value="albums">
+          {label(
+            t('photos.tabs.albums'),
+            user ? albumsTabCount(user.albumsCount, user.sharedAlbums.readAlbumsCount, sharedView) : undefined,
+          )}
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}

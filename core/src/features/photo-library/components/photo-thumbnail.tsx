@@ -1,0 +1,52 @@
+import { CloseIcon } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Photo, Thumbnail, ThumbnailSize } from '../../../api/schemas/photo';
+import classes from './photo-library.module.css';
+
+/** The thumbnail of the wanted size, else the next larger one, else the largest there is. */
+export function pickThumbnail(photo: Photo, size: ThumbnailSize): Thumbnail | undefined {
+  const sorted = [...photo.thumbnails].sort((a, b) => Number(a.id) - Number(b.id));
+  return sorted.find((t) => Number(t.id) >= size) ?? sorted.at(-1);
+}
+
+export interface PhotoThumbnailProps {
+  photo: Photo;
+  /** Thumbnail size label (spec §9: 300 small/medium, 800 large, 1300 preview). */
+  size: ThumbnailSize;
+  /** Alternative text. @default the photo's file name */
+  alt?: string;
+  /** Lazy loading for grids; the preview loads eagerly. @default 'lazy' */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * One photo as an `<img>` with its real width/height (the box is reserved before it loads, so
+ * nothing jumps), lazily loaded. A thumbnail that fails to load shows a close icon (spec §8).
+ */
+export function PhotoThumbnail({ photo, size, alt, loading = 'lazy', className }: PhotoThumbnailProps) {
+  const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const thumbnail = pickThumbnail(photo, size);
+  if (!thumbnail || failedUrl === thumbnail.url) {
+    return (
+      <div className={classes.failed} role="img" aria-label={t('photos.thumbnail.failed')} data-testid="thumbnail-failed">
+        <CloseIcon size="32" />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className ?? classes.image}
+      src={thumbnail.url}
+      width={thumbnail.width}
+      height={thumbnail.height}
+      alt={alt ?? photo.localFileName}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailedUrl(thumbnail.url)}
+    />
+  );
+}
