@@ -17,6 +17,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          root: './web',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './server',
           environment: 'node',

@@ -16,9 +16,13 @@ interface PendingSignIn {
   returnTo: string;
 }
 
+type OidcModule = typeof Oidc;
+
 export interface WebAuthDeps {
   loadConfig: () => Promise<ClientConfig>;
   window: Window;
+  /** openid-client, loaded on demand (tests pass a fake). */
+  loadOidc?: () => Promise<OidcModule>;
 }
 
 type TokenResponse = Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
@@ -27,7 +31,7 @@ type TokenResponse = Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
  * openid-client is only needed to start or finish a sign-in, refresh or sign out; a page load
  * with a valid access-token cookie never downloads it (keeps the initial JS small).
  */
-const loadOidc = () => import('openid-client');
+const importOidc = (): Promise<OidcModule> => import('openid-client');
 
 function isPendingSignIn(value: unknown): value is PendingSignIn {
   const candidate = value as Partial<PendingSignIn> | null;
@@ -45,7 +49,7 @@ function safeReturnPath(value: string | undefined): string {
  * an expired access token is renewed with the refresh token; a refused renewal abandons the
  * session.
  */
-export function createWebAuth({ loadConfig, window: win }: WebAuthDeps): PlatformAuth {
+export function createWebAuth({ loadConfig, window: win, loadOidc = importOidc }: WebAuthDeps): PlatformAuth {
   const doc = win.document;
   const secure = win.location.protocol === 'https:';
   const abandonedListeners = new Set<() => void>();

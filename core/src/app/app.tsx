@@ -50,7 +50,8 @@ export function App({ platform }: { platform: Platform }) {
       } catch (error) {
         console.error(error);
         const language = typeof navigator === 'undefined' ? undefined : navigator.language;
-        const i18n = await createI18n({ locale: toSupportedLocale(language) }).catch(() => null);
+        // No retries: the error page must show at once; without texts it falls back to English.
+        const i18n = await createI18n({ locale: toSupportedLocale(language), maxRetries: 0 }).catch(() => null);
         if (!cancelled) setBoot({ status: 'config-error', i18n });
         return;
       }

@@ -10,6 +10,8 @@ export interface CreateI18nOptions {
   resources?: Resource;
   /** Where the locale files are served (spec §7 Config: same origin). */
   loadPath?: string;
+  /** How often a failed locale file is fetched again (i18next waits longer each time). @default 2 */
+  maxRetries?: number;
 }
 
 /**
@@ -21,6 +23,7 @@ export async function createI18n({
   locale,
   resources,
   loadPath = '/locales/{{lng}}.json',
+  maxRetries = 2,
 }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
   if (!resources) instance.use(HttpBackend);
@@ -32,6 +35,7 @@ export async function createI18n({
     ns: ['translation'],
     defaultNS: 'translation',
     load: 'currentOnly',
+    maxRetries,
     resources,
     backend: resources ? undefined : { loadPath },
     interpolation: { escapeValue: false },

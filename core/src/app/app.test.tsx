@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import { addErrorReporter } from './error-reporter';
+import { businessClaims, demoClaims } from '../testing/fake-platform';
+import { json } from '../testing/mock-fetch';
+import { renderShell } from '../testing/render-shell';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('App start-up', () => {
+  it('shows the config error page for a malformed /config.json, and never signs in', async () => {
+    const { platform } = await renderShell({ claims: demoClaims, configResponse: json({ Auth: { ClientID: 'web' } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('The site configuration is missing or invalid. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(platform.auth.signIn).not.toHaveBeenCalled();
+    expect(platform.auth.getAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('shows the config error page when /config.json is missing, in English even without locale files', async () => {
+    await renderShell({
+      configResponse: new Response('Not Found', { status: 404 }),
+      routes: { '/locales/en-GB.json': () => new Response('nope', { status: 500 }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
+  });
+
+  it('shows the cookie-blocked page and does not start sign-in when storage is unusable', async () => {
+    const { platform } = await renderShell({ storageAvailable: false, path: '/orders' });
+    expect(await screen.findByText('Please enable site data and cookies in your browser to use the website')).toBeInTheDocument();
+    expect(platform.auth.signIn).not.toHaveBeenCalled();
+    expect(platform.auth.handleRedirect).not.toHaveBeenCalled();
+  });
+
+  it('starts sign-in with the page asked for when there is no access token', async () => {
+    const { platform } = await renderShell({ claims: null, path: '/orders?page=2' });
+    await waitFor(() => expect(platform.auth.signIn).toHaveBeenCalledWith('/orders?page=2'));
+    expect(platform.auth.handleRedirect).toHaveBeenCalled();
+  });
+
+  it('reports a failed sign-in as "Auth Error: …" and shows the sign-in error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reports: string[] = [];
+    const remove = addErrorReporter((report) => reports.push(report.message));
+    const { location } = await renderShell({
+      claims: demoClaims,
+      path: '/orders',
+      setupPlatform: (platform) => platform.auth.handleRedirect.mockRejectedValue(new Error('invalid_grant')),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You could not be signed in' })).toBeInTheDocument();
+    expect(reports).toContain('Auth Error: invalid_grant');
+    expect(location.replace).not.toHaveBeenCalled();
+    remove();
+  });
+
+  it('goes to the root and reloads when the failed address carries state=', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { location } = await renderShell({
+      claims: demoClaims,
+      path: '/?code=abc&state=xyz',
+      setupPlatform: (platform) => platform.auth.handleRedirect.mockRejectedValue(new Error('state mismatch')),
+    });
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('http://localhost:3000/'));
+  });
+
+  it('signs out when the session is abandoned', async () => {
+    let abandon: () => void = () => {};
+    const { platform } = await renderShell({
+      claims: demoClaims,
+      path: '/orders',
+      setupPlatform: (fake) =>
+        fake.auth.onSessionAbandoned.mockImplementation((listener) => {
+          abandon = listener;
+          return () => {};
+        }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    abandon();
+    expect(platform.auth.signOut).toHaveBeenCalled();
+  });
+
+  it('renders the public pages without signing in', async () => {
+    const { platform } = await renderShell({ claims: null, hostname: 'albelli-nl.localhost', path: '/subscription-confirmation-success' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText('Your e-mail address has been successfully subscribed!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'https://www.albelli.nl/');
+    expect(document.title).toBe('Success! | albelli');
+    expect(platform.auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('uses the default brand for an unknown host and leaves its label out of the title', async () => {
+    await renderShell({ claims: demoClaims, hostname: 'unknown.example', path: '/orders' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My orders'));
+  });
+
+  it('titles account pages "{page} | {brand}" and sets the brand theme colour', async () => {
+    await renderShell({ claims: demoClaims, hostname: 'albelli-nl.localhost', path: '/saved-projects' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved projects' })).toBeInTheDocument();
+    expect(screen.getByText('You have no saved projects yet')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Saved projects | albelli'));
+    expect(document.head.querySelector('meta[name=theme-color]')?.getAttribute('content')).toBe('#e8590c');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('business status banner (spec §2)', () => {
+  it.each([
+    ['Default', 'Missing account details, please complete additional details.'],
+    ['New', 'Pending account validation'],
+    ['Blocked', 'Blocked account, please contact customer care.'],
+  ])('status %s', async (status, text) => {
+    await renderShell({ claims: businessClaims, path: '/orders', routes: { '/api/customer/customers/me': { status } } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (status === 'Default') expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/settings/b2b');
+  });
+
+  it('shows nothing when the customer record is missing (404)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderShell({ claims: businessClaims, path: '/orders' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Pending account validation')).toBeNull();
+    expect(screen.queryByText(/Missing account details/)).toBeNull();
+  });
+
+  it('is not shown to normal accounts', async () => {
+    await renderShell({ claims: demoClaims, path: '/orders', routes: { '/api/customer/customers/me': { status: 'Blocked' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Blocked account, please contact customer care.')).toBeNull();
+  });
+});
