@@ -85,6 +85,11 @@ export function createOidcProvider({ db, dataDir, publicOrigin, port }: OidcProv
       Grant: 30 * 24 * 60 * 60,
     },
     rotateRefreshToken: true,
+    // First-party apps always get a refresh token, even without offline_access + prompt=consent
+    // (OIDC Core §11 drops offline_access otherwise). Without offline_access the refresh token
+    // ends with the provider session, so sign-out ends it too.
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && (code.scopes.has('offline_access') || FIRST_PARTY_CLIENTS.has(client.clientId)),
     interactions: {
       url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}`,
     },

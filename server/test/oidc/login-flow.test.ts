@@ -164,6 +164,14 @@ describe('authorization code flow with PKCE', () => {
     expect(result.refreshToken).toBeTruthy();
   });
 
+  it('gives first-party clients a refresh token without offline_access/prompt=consent', async () => {
+    const result = await signIn(server.origin, 'friend@example.com', 'demo1234', { scope: 'openid email profile' });
+    expect(result.refreshToken).toBeTruthy();
+    const refreshed = await refreshTokens(server.origin, result.refreshToken!);
+    expect(refreshed.refreshToken).toBeTruthy();
+    expect(refreshed.idToken).toBeTruthy();
+  });
+
   it('marks the business user with authentication_method b2b', async () => {
     const result = await signIn(server.origin, 'business@example.com', 'demo1234');
     expect(result.claims.authentication_method).toBe('b2b');
