@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-users-and-oidc.ts';
 import * as m0002 from './0002-photos.ts';
+import * as m0003 from './0003-photo-cards.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -9,4 +10,5 @@ import * as m0002 from './0002-photos.ts';
 export const migrations: Record<string, Migration> = {
   '0001-users-and-oidc': m0001,
   '0002-photos': m0002,
+  '0003-photo-cards': m0003,
 };

@@ -29,6 +29,8 @@ export interface PhotosTable {
   month: number;
   created: string;
   upload_end: string;
+  /** Precomputed response JSON with a URL marker (migration 0003, `photo-card.ts`); null only mid-migration. */
+  card: string | null;
 }
 
 /** Precomputed timeline: photos per user and month, kept in step with every photo write. */

@@ -64,6 +64,11 @@ export type AlbumPhotoRow = PhotoRow & { photo_created: string; photo_date_sort:
 
 /** One page of an album's photos (limit + 1 rows), driven by the album_photos index. */
 export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): Promise<AlbumPhotoRow[]> {
+  return albumPhotosPageQuery(db, albumId, spec).execute();
+}
+
+/** The query of {@link listAlbumPhotos} (exported for the EXPLAIN QUERY PLAN test). */
+export function albumPhotosPageQuery(db: Db, albumId: string, spec: PageSpec) {
   const sortColumn = albumSortColumn(spec.sortKey);
   let query = db
     .selectFrom('album_photos')
@@ -74,8 +79,7 @@ export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): 
   return query
     .orderBy(sortColumn, spec.sortOrder)
     .orderBy('album_photos.photo_id', spec.sortOrder)
-    .limit(spec.limit + 1)
-    .execute();
+    .limit(spec.limit + 1);
 }
 
 export const albumPosition = (album: AlbumRow): CursorPosition => [album.created, album.id];

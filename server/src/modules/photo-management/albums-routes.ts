@@ -26,6 +26,7 @@ import { pageSpec } from './context.ts';
 import type { PageSpec } from './paging.ts';
 import { toPage } from './paging.ts';
 import { ownPhotoIds } from './photos-repository.ts';
+import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: albums'];
 
@@ -151,7 +152,7 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         response: { 200: photoPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user.id;
       const { album } = await readableAlbum(ctx, userId, request.params.id);
       const { spec, context } = pageSpec(
@@ -161,7 +162,7 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         `album|${album.id}|${userId}`,
       );
       const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition(spec));
-      return { cursor: page.cursor, images: presenter.presentMany(page.items, userId) };
+      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
 

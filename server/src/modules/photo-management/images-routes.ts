@@ -6,11 +6,12 @@ import type { PhotoContext, ZodApp } from './context.ts';
 import { IMAGE_VARIANTS } from './photo-presenter.ts';
 import { canReadPhoto } from './photos-repository.ts';
 
-const paramsSchema = z.object({ id: z.uuid(), variant: z.enum(IMAGE_VARIANTS) });
+const paramsSchema = z.object({ id: z.uuid() });
 const querySchema = z.object({
   u: z.string().min(1).max(100),
   e: z.coerce.number().int().min(0),
   s: z.string().min(1).max(100),
+  v: z.enum(IMAGE_VARIANTS),
 });
 
 /** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 form. */
@@ -26,7 +27,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  */
 export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
   app.get(
-    '/images/:id/:variant',
+    '/images/:id',
     {
       schema: {
         tags: ['photo-management: photos'],
@@ -36,8 +37,8 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request, reply) => {
-      const { id, variant } = request.params;
-      const { u, e, s } = request.query;
+      const { id } = request.params;
+      const { u, e, s, v: variant } = request.query;
       if (e * 1000 < Date.now()) throw new HttpError(403, 'The image link has expired', 'query.e');
       if (!ctx.imageUrls.verify(id, u, e, s)) throw new HttpError(403, 'The image link is not valid', 'query.s');
       const photo = await canReadPhoto(ctx.db, u, id);

@@ -7,6 +7,7 @@ import type { ContentStore } from '../../storage/content-store.ts';
 import type { ProcessedImage } from '../../storage/image-processing.ts';
 import { InvalidImageError, processImage } from '../../storage/image-processing.ts';
 import { addAlbumPhotos, findAlbumAccess } from './albums-repository.ts';
+import { photoCard } from './photo-card.ts';
 import { dateFields, insertPhotos, unreferencedHashes } from './photos-repository.ts';
 
 export interface IngestInput {
@@ -30,7 +31,7 @@ export function photoRow(
 ): PhotosTable {
   const [small, medium, large] = image.thumbnails;
   if (!small || !medium || !large) throw new Error('three thumbnails expected');
-  return {
+  const row: PhotosTable = {
     id: fields.id,
     user_id: fields.userId,
     upload_id: fields.uploadId,
@@ -49,7 +50,9 @@ export function photoRow(
     ...dateFields(image.dateTaken),
     created: fields.created,
     upload_end: fields.uploadEnd,
+    card: null,
   };
+  return { ...row, card: photoCard(row) };
 }
 
 /**

@@ -10,13 +10,14 @@ import type { PageSpec } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
+import { photoCard } from './photo-card.ts';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export const UNKNOWN_DATE_SORT = new Date(Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1)).toISOString();
 
 /** A photo row plus the sort values its cursor needs. */
-export type PagedPhotoRow = PhotoRow & { date_sort: string };
+export type PagedPhotoRow = PhotoRow & { date_sort: string; created: string };
 
 const photoSortColumn = (key: SortKey) => (key === 'created' ? 'photos.created' : 'photos.date_sort');
 
@@ -38,18 +39,22 @@ export async function listPhotos(
   spec: PageSpec,
   month?: { year: number; month: number },
 ): Promise<PagedPhotoRow[]> {
+  return photosPageQuery(db, userId, spec, month).execute();
+}
+
+/** The query of {@link listPhotos} (exported for the EXPLAIN QUERY PLAN test). */
+export function photosPageQuery(db: Db, userId: string, spec: PageSpec, month?: { year: number; month: number }) {
   const sortColumn = photoSortColumn(spec.sortKey);
   let query = db
     .selectFrom('photos')
-    .select([...PHOTO_COLUMNS, 'photos.date_sort'])
+    .select([...PHOTO_COLUMNS, 'photos.date_sort', 'photos.created'])
     .where('photos.user_id', '=', userId);
   if (month) query = query.where('photos.year', '=', month.year).where('photos.month', '=', month.month);
   if (spec.after) query = query.where(keysetAfter(sortColumn, 'photos.id', spec.sortOrder, spec.after));
   return query
     .orderBy(sortColumn, spec.sortOrder)
     .orderBy('photos.id', spec.sortOrder)
-    .limit(spec.limit + 1)
-    .execute();
+    .limit(spec.limit + 1);
 }
 
 export async function getOwnPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow | undefined> {
@@ -112,6 +117,7 @@ export async function canReadPhoto(db: Db, viewerId: string, photoId: string): P
 /** Inserts photo rows and keeps the month counts in step (call inside a transaction). */
 export async function insertPhotos(trx: Transaction<DatabaseSchema>, rows: readonly PhotosTable[]): Promise<void> {
   if (rows.length === 0) return;
+  rows = rows.map((row) => (row.card ? row : { ...row, card: photoCard(row) }));
   // Chunked: SQLite caps bound parameters per statement.
   for (let i = 0; i < rows.length; i += 500) {
     await trx.insertInto('photos').values(rows.slice(i, i + 500)).execute();
@@ -218,12 +224,15 @@ export async function unreferencedHashes(db: Db, hashes: readonly string[]): Pro
 
 /** Timeline summary from the precomputed month counts (never touches the photo table). */
 export async function timelineCounts(db: Db, userId: string): Promise<Array<{ year: number; month: number; count: number }>> {
+  return timelineQuery(db, userId).execute();
+}
+
+export function timelineQuery(db: Db, userId: string) {
   return db
     .selectFrom('photo_month_counts')
     .select(['year', 'month', 'count'])
     .where('user_id', '=', userId)
     .where('count', '>', 0)
     .orderBy('year', 'desc')
-    .orderBy('month', 'desc')
-    .execute();
+    .orderBy('month', 'desc');
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import { idParamsSchema, PAGE_LIMITS, photoListQuerySchema } from '@photo/core/api/schemas/paging';
 import {
   deleteAllPhotosResponseSchema,
@@ -25,6 +26,15 @@ import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './pho
 import type { PageSpec } from './paging.ts';
 
 const tags = ['photo-management: photos'];
+
+/**
+ * Sends prebuilt JSON text (PhotoPresenter.pageJson): Fastify passes a string with a JSON
+ * content type through unserialized, so the page is never re-validated or re-stringified.
+ * The route's response schema still documents the shape; tests check the text against it.
+ */
+export function sendJsonText(reply: FastifyReply | { type: unknown }, text: string): FastifyReply {
+  return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+}
 
 /** A file name safe to show and to put in a zip: no path, no control characters. */
 export function cleanFileName(name: string | undefined): string {
@@ -54,7 +64,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         response: { 200: photoPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user.id;
       const { spec, context } = pageSpec(
         ctx,
@@ -63,7 +73,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         `photos|${userId}`,
       );
       const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, photoPosition(spec));
-      return { cursor: page.cursor, images: presenter.presentMany(page.items, userId) };
+      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
 
@@ -78,7 +88,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         response: { 200: photoPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user.id;
       const { year, month } = request.params;
       const { spec, context } = pageSpec(
@@ -89,7 +99,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
       );
       const rows = await listPhotos(db, userId, spec, { year, month });
       const page = toPage(rows, spec.limit, cursors, context, photoPosition(spec));
-      return { cursor: page.cursor, images: presenter.presentMany(page.items, userId) };
+      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
 

@@ -21,6 +21,7 @@ import {
 import type { PhotoContext, ZodApp } from './context.ts';
 import { pageSpec } from './context.ts';
 import { toPage } from './paging.ts';
+import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: shared albums'];
 
@@ -94,7 +95,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         response: { 200: sharedPhotoPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user.id;
       const { album } = await readableSharedAlbum(ctx, userId, request.params.id);
       const { spec, context } = pageSpec(
@@ -104,7 +105,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         `shared-album|${album.id}|${userId}`,
       );
       const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition(spec));
-      return { cursor: page.cursor, images: presenter.presentShared(page.items, userId) };
+      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor, true));
     },
   );
 
