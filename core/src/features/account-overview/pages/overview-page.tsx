@@ -9,9 +9,13 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const shortcuts = [
-    { to: '/orders', label: t('shell.menu.orders') },
-    { to: identity.isBusiness ? '/settings/b2b' : '/settings', label: t('shell.menu.settings') },
-    { to: '/saved-projects', label: t('shell.menu.savedProjects') },
+    { to: '/orders', label: t('shell.menu.orders'), description: t('shell.overview.ordersDescription') },
+    {
+      to: identity.isBusiness ? '/settings/b2b' : '/settings',
+      label: t('shell.menu.settings'),
+      description: t('shell.overview.settingsDescription'),
+    },
+    { to: '/saved-projects', label: t('shell.menu.savedProjects'), description: t('shell.overview.savedProjectsDescription') },
   ];
   return (
     <Page title={t('shell.overview.title')}>
@@ -24,12 +28,15 @@ export function OverviewPage() {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {shortcuts.map((shortcut) => (
           <Paper key={shortcut.to} withBorder p="lg" radius="md">
-            <Title order={2} size="h4" mb="sm">
+            <Title order={2} size="h4" mb={4}>
               {shortcut.label}
             </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {shortcut.description}
+            </Text>
             <Group>
-              <Button component={AppLink} to={shortcut.to} variant="light">
-                {shortcut.label}
+              <Button component={AppLink} to={shortcut.to} variant="light" aria-label={shortcut.label}>
+                {t('shell.overview.open')}
               </Button>
             </Group>
           </Paper>
