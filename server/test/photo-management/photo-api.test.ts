@@ -50,10 +50,6 @@ async function allPages(api: Api, path: string, query = ''): Promise<any[]> {
   return images;
 }
 
-async function albumsOf(api: Api): Promise<any[]> {
-  return (await api.get('/albums?displaySharedData=true&limit=100')).body.albums;
-}
-
 describe('seeded library', () => {
   it('has ≥ 2,000 demo photos over 6+ years, undated ones in January 1970, months from 1 to 300', async () => {
     const user = await demo.get('/users');
