@@ -351,6 +351,7 @@ function ToolbarButton({
       variant="subtle"
       color="gray.0"
       size="lg"
+      className="preview-tool"
       aria-label={label}
       disabled={disabledReason !== null}
       onClick={onClick}

@@ -1,0 +1,145 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { snap } from '../fixtures/snap.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+// Issue 5: the full-screen photo preview (keys, gestures, query flags, scroll restore).
+
+const albumPhotos = (page: Page) => page.getByTestId('album-photo');
+
+async function openAlbum(page: Page, port: number, name: string): Promise<string> {
+  await page.goto(`http://localhost:${port}/my-photos/albums`);
+  await page.getByTestId('albums-grid').getByText(name, { exact: true }).click();
+  await expect(albumPhotos(page).first()).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+/** A one-finger swipe through the DevTools protocol (Playwright has no swipe API). */
+async function swipe(
+  cdp: CDPSession,
+  from: [number, number],
+  to: [number, number],
+  steps = 8,
+): Promise<void> {
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 2, radiusY: 2, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(...from) });
+  for (let i = 1; i <= steps; i += 1) {
+    const x = from[0] + ((to[0] - from[0]) * i) / steps;
+    const y = from[1] + ((to[1] - from[1]) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('closing the preview returns to the same scroll position and keeps the query string', async ({
+  demoPage: page,
+  server,
+}) => {
+  const albumPath = await openAlbum(page, server.port, 'Family');
+  await page.goto(`http://localhost:${server.port}${albumPath}?hideHeaderNav=false&utm=x`);
+  await expect(albumPhotos(page)).toHaveCount(150);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1300);
+  const saved = await page.evaluate(() => window.scrollY);
+  // A photo in the middle of the viewport.
+  await page.mouse.click(640, 500);
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?hideHeaderNav=false&utm=x');
+  await page.keyboard.press('ArrowRight');
+  expect(new URL(page.url()).search).toBe('?hideHeaderNav=false&utm=x');
+  await page.getByTestId('preview-back').click();
+  await expect(page).toHaveURL(
+    `http://localhost:${server.port}${albumPath}?hideHeaderNav=false&utm=x`,
+  );
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 })
+    .toBeGreaterThan(saved - 5);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThanOrEqual(5);
+});
+
+test('an unknown photo id redirects to the list; query flags are honoured', async ({
+  demoPage: page,
+  server,
+}) => {
+  const albumPath = await openAlbum(page, server.port, 'Pets');
+  await page.goto(
+    `http://localhost:${server.port}${albumPath}/preview/00000000-0000-4000-8000-000000000000`,
+  );
+  await expect(page).toHaveURL(`http://localhost:${server.port}${albumPath}`);
+
+  await albumPhotos(page).first().click();
+  const previewPath = new URL(page.url()).pathname;
+  await page.goto(
+    `http://localhost:${server.port}${previewPath}?hideHeaderNav=true&uploadUrl=${encodeURIComponent('javascript:alert(1)')}`,
+  );
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await expect(page.getByTestId('preview-back')).toHaveCount(0);
+  await expect(page.getByTestId('preview-upload-link')).toHaveCount(0);
+  await page.goto(
+    `http://localhost:${server.port}${previewPath}?uploadUrl=${encodeURIComponent('https://upload.example.com/a')}`,
+  );
+  await expect(page.getByTestId('preview-upload-link')).toHaveAttribute(
+    'href',
+    'https://upload.example.com/a',
+  );
+  await expect(page.getByTestId('preview-back')).toBeVisible();
+  // No header or footer on preview routes.
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^Photo / })).toHaveAttribute('src', /1300/);
+  await snap(page, 'preview');
+});
+
+test('the timeline preview pages through the library and Escape closes it', async ({
+  demoPage: page,
+  server,
+}) => {
+  await page.goto(`http://localhost:${server.port}/my-photos/photos`);
+  await page.getByTestId('photo-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+  const first = page.url();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(first);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(first);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+});
+
+test.describe('touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('swipe moves to the next photo and swipe-down closes the preview', async ({
+    demoPage: page,
+    server,
+  }) => {
+    const albumPath = await openAlbum(page, server.port, 'Pets');
+    await albumPhotos(page).first().click();
+    await expect(page.getByTestId('photo-preview')).toBeVisible();
+    await snap(page, 'preview-touch');
+    const first = page.url();
+    const cdp = await page.context().newCDPSession(page);
+
+    // A short slow drag (under 35 % of the width) snaps back.
+    await swipe(cdp, [250, 420], [200, 420], 12);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(first);
+
+    await swipe(cdp, [340, 420], [60, 420]);
+    await expect(page).not.toHaveURL(first);
+    await expect(page).toHaveURL(/\/preview\//);
+
+    // Double tap zooms in, double tap again zooms out.
+    const stage = page.getByTestId('preview-stage');
+    await page.touchscreen.tap(195, 420);
+    await page.waitForTimeout(80);
+    await page.touchscreen.tap(195, 420);
+    await expect(stage).toHaveAttribute('data-scale', '2.5');
+    await page.waitForTimeout(400);
+    await page.touchscreen.tap(195, 420);
+    await page.waitForTimeout(80);
+    await page.touchscreen.tap(195, 420);
+    await expect(stage).toHaveAttribute('data-scale', '1');
+
+    await swipe(cdp, [195, 250], [195, 700]);
+    await expect(page).toHaveURL(`http://localhost:${server.port}${albumPath}`);
+  });
+});
