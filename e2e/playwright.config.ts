@@ -17,7 +17,8 @@ const isCi = Boolean(process.env.CI);
 
 export default defineConfig({
   // Paths below are relative to this file, so the config works from any working directory.
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR: a private results folder when several people run suites in one checkout.
+  outputDir: process.env.E2E_OUTPUT_DIR || './test-results',
   // Two cores shared with the app build: two workers, each with its own server (worker fixture).
   workers: 2,
   fullyParallel: false,
