@@ -30,10 +30,11 @@ export function SelectionBar({ count, canCopy, downloading, onDownload, onCopy, 
   return (
     <div className={classes.bar} role="region" aria-label={t('photos.selectionBar.label')}>
       <Group justify="space-between" wrap="nowrap" maw={1280} mx="auto">
-        <Text fw={600} aria-live="polite">
+        {/* On phones the header already shows the count; the bar keeps its width for the buttons. */}
+        <Text fw={600} aria-live="polite" visibleFrom="xs">
           {t('photos.header.selected', { amount: count })}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
           {tooLarge ? (
             <Tooltip label={t('photos.selectionBar.downloadLimit')} withArrow events={{ hover: true, focus: true, touch: true }}>
               {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}

@@ -1,0 +1,376 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { pageFetch } from '../fixtures/http.ts';
+import { screenshotDir, snap } from '../fixtures/snap.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { demoUser, hosts } from '../fixtures/users.ts';
+
+// Issue 4: the 'My photos' timeline on the seeded server (demo@example.com, > 2,000 photos over
+// 2019–2025 plus undated ones), en-GB texts on plain localhost.
+
+const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(\?|$)/;
+
+/** Every month page the page asked for, as `yyyy-m` (with the cursor, if any). */
+function recordMonthRequests(page: Page): { month: string; cursor: string | null }[] {
+  const seen: { month: string; cursor: string | null }[] = [];
+  page.on('request', (request) => {
+    const match = MONTH_REQUEST.exec(request.url());
+    if (match) seen.push({ month: `${match[1]}-${Number(match[2])}`, cursor: new URL(request.url()).searchParams.get('cursor') });
+  });
+  return seen;
+}
+
+async function openLibrary(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}/my-photos/photos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  await expect(page.getByTestId('photo-tile').first()).toBeVisible();
+}
+
+const tiles = (page: Page): Locator => page.getByTestId('photo-tile');
+const selectedCount = (page: Page): Locator => page.getByTestId('selected-count');
+const selectionBar = (page: Page): Locator => page.getByRole('region', { name: 'Selected photos' });
+
+async function startSelecting(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await expect(selectedCount(page)).toHaveText('0 selected');
+}
+
+/** Clicks tile `index` (select mode: toggles it) and returns its photo id. */
+async function clickTile(page: Page, index: number, modifiers?: ('Shift' | 'Control')[]): Promise<string> {
+  const tile = tiles(page).nth(index);
+  await tile.getByRole('button').first().click(modifiers ? { modifiers } : undefined);
+  return (await tile.getAttribute('data-photo-id'))!;
+}
+
+/** Sections of the timeline that are in the DOM, by their `yyyy-m` key. */
+async function sectionKeys(page: Page): Promise<string[]> {
+  return page.locator('section[data-section]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')!));
+}
+
+test.describe('timeline (read-only)', () => {
+  test('months load lazily when they become visible; months never seen are never requested', async ({ demoPage: page }) => {
+    const requests = recordMonthRequests(page);
+    await openLibrary(page);
+    const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as { timeline: Record<string, Record<string, number>> };
+    const months = Object.entries(timeline.timeline)
+      .flatMap(([year, byMonth]) => Object.keys(byMonth).map((month) => ({ key: `${year}-${month}`, order: Number(year) * 12 + Number(month) })))
+      .sort((a, b) => b.order - a.order)
+      .map((m) => m.key);
+    expect(months.length).toBeGreaterThan(40);
+
+    // At the top only the first months (on screen) were fetched, each with its first page.
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const initial = new Set(requests.map((r) => r.month));
+    expect(initial.has(months[0]!)).toBe(true);
+    expect(initial.size).toBeLessThanOrEqual(3);
+    expect(requests.every((r) => r.cursor === null)).toBe(true);
+
+    // Only sections near the viewport are in the DOM although the page is as tall as all months.
+    expect((await sectionKeys(page)).length).toBeLessThanOrEqual(6);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(20_000);
+
+    // Jump to the end: the last month (photos without a date: 'Unknown Date') loads, the months
+    // jumped over are never requested.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('heading', { name: /Unknown Date/ })).toBeVisible();
+    await expect(page.locator('section[data-section="1970-1"]').getByTestId('photo-tile').first()).toBeVisible();
+    const requested = new Set(requests.map((r) => r.month));
+    expect(requested.has('1970-1')).toBe(true);
+    const middle = months.slice(6, months.length - 6);
+    expect(middle.filter((month) => requested.has(month))).toEqual([]);
+    expect((await sectionKeys(page)).length).toBeLessThanOrEqual(6);
+  });
+
+  test("'+N' loads the next page of a month by cursor", async ({ demoPage: page }) => {
+    const requests = recordMonthRequests(page);
+    await openLibrary(page);
+    const more = page.getByRole('button', { name: /^Show \d+ more photos of / }).first();
+    await more.scrollIntoViewIfNeeded();
+    const label = (await more.getAttribute('aria-label'))!;
+    const [, countText, month] = /^Show (\d+) more photos of (.+)$/.exec(label)!;
+    const section = page.getByRole('region', { name: month });
+    await expect(section.getByTestId('photo-tile')).toHaveCount(24);
+    const remaining = Number(countText);
+    await more.click();
+    await expect(section.getByTestId('photo-tile')).toHaveCount(24 + Math.min(24, remaining));
+    expect(requests.some((r) => r.cursor !== null)).toBe(true);
+    if (remaining > 24) {
+      await expect(section.getByRole('button', { name: `Show ${remaining - 24} more photos of ${month}` })).toBeVisible();
+    } else {
+      await expect(section.getByRole('button', { name: /more photos of/ })).toHaveCount(0);
+    }
+  });
+
+  test('selection: toggle, shift-click range, month group toggle, Ctrl+A, Escape', async ({ demoPage: page }) => {
+    await openLibrary(page);
+    await startSelecting(page);
+    await clickTile(page, 1);
+    await clickTile(page, 4, ['Shift']);
+    await expect(selectedCount(page)).toHaveText('4 selected');
+    await clickTile(page, 2);
+    await expect(selectedCount(page)).toHaveText('3 selected');
+
+    const firstSection = page.locator('section[data-section]').first();
+    const monthTiles = await firstSection.getByTestId('photo-tile').count();
+    const monthButton = firstSection.getByRole('button', { name: /^Select all photos of / });
+    await monthButton.click();
+    await expect(selectedCount(page)).toHaveText(`${monthTiles} selected`);
+    // All of the month selected: the same button now deselects the whole month.
+    await firstSection.getByRole('button', { name: /^Deselect all photos of / }).click();
+    await expect(selectedCount(page)).toHaveText('0 selected');
+
+    await page.keyboard.press('Control+a');
+    await expect(selectedCount(page)).not.toHaveText('0 selected');
+    await page.keyboard.press('Escape');
+    await expect(selectedCount(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete all photos' })).toBeVisible();
+  });
+
+  test('download is disabled with none and above 100 selected, with the tooltip', async ({ demoPage: page }) => {
+    await openLibrary(page);
+    await startSelecting(page);
+    const download = selectionBar(page).getByRole('button', { name: 'Download' });
+    await expect(download).toBeDisabled();
+    // Load months until more than 100 photos are loaded, then Ctrl+A selects them all.
+    let count = 0;
+    for (let i = 0; i < 40 && count <= 101; i += 1) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(250);
+      await page.keyboard.press('Control+a');
+      count = Number((await selectedCount(page).textContent())!.split(' ')[0]);
+    }
+    expect(count).toBeGreaterThan(101);
+    // Bring it to exactly 101 by deselecting photos on screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; count > 101; i += 1) {
+      await clickTile(page, i);
+      count -= 1;
+    }
+    await expect(selectedCount(page)).toHaveText('101 selected');
+    await expect(download).toBeDisabled();
+    await page.getByTestId('download-limit').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Up to 100 photos can be downloaded at a time');
+    await snap(page, 'photo-library-download-limit');
+    await clickTile(page, 40);
+    await expect(selectedCount(page)).toHaveText('100 selected');
+    await expect(download).toBeEnabled();
+  });
+
+  test('select 3 and download: the zip named after the download holds exactly those 3 originals', async ({ demoPage: page }) => {
+    await openLibrary(page);
+    await startSelecting(page);
+    const ids = [await clickTile(page, 0), await clickTile(page, 3), await clickTile(page, 7)];
+    await expect(selectedCount(page)).toHaveText('3 selected');
+    const downloadEvent = page.waitForEvent('download', { timeout: 30_000 });
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/photo/downloads'));
+    await selectionBar(page).getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('Preparing download...')).toBeVisible();
+    const downloadId = ((await (await created).json()) as { id: string }).id;
+    // Saved without another click once the push message says the archive is finished.
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe(`${downloadId}.zip`);
+    await expect(page.getByText('Downloading photos')).toBeVisible();
+
+    const dir = mkdtempSync(join(tmpdir(), 'photo-zip-'));
+    try {
+      const zipPath = join(dir, 'photos.zip');
+      await download.saveAs(zipPath);
+      const entries = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n');
+      expect(entries).toHaveLength(3);
+      const entryHashes = entries
+        .map((entry) => createHash('sha256').update(execFileSync('unzip', ['-p', zipPath, entry], { maxBuffer: 1 << 28 })).digest('hex'))
+        .sort();
+      // The originals of the selected photos, fetched from their own URLs in the page.
+      const hashes = await originalHashes(page, ids);
+      expect(entryHashes).toEqual([...hashes].sort());
+      expect(readFileSync(zipPath).subarray(0, 2).toString()).toBe('PK');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('order prints hands a temp selection to the print editor after the overlay', async ({ demoPage: page }) => {
+    await openLibrary(page);
+    let editorUrl: URL | null = null;
+    await page.route('https://**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.has('tempSelectionId')) {
+        editorUrl = url;
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editor</title><h1>Editor</h1>' });
+      } else {
+        await route.fallback();
+      }
+    });
+    await page.getByRole('button', { name: 'Order prints' }).click();
+    const bar = page.getByRole('region', { name: 'Order prints' });
+    await expect(bar.getByText('Selecting your photos...')).toBeVisible();
+    await clickTile(page, 0);
+    await clickTile(page, 1);
+    await snap(page, 'photo-library-order-prints');
+    const started = Date.now();
+    await bar.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
+    await expect(page.getByText('Adding 2 photos to editor...')).toBeVisible();
+    await page.waitForURL((url) => url.searchParams.has('tempSelectionId'), { timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    const url = editorUrl as URL | null;
+    expect(url?.searchParams.get('productCode')).toBe('PAP_910');
+    expect(url?.searchParams.get('channel')).toBeTruthy();
+    const selection = await pageFetchFromApp(page, `/api/photo/temp-selections/${url!.searchParams.get('tempSelectionId')}`);
+    expect((selection as { photoIds: string[] }).photoIds).toHaveLength(2);
+  });
+});
+
+/** sha256 of each photo's original, fetched with the photo's own (signed) URL in the page. */
+async function originalHashes(page: Page, ids: string[]): Promise<string[]> {
+  const photos = await loadedPhotos(page);
+  return page.evaluate(async (urls) => {
+    const out: string[] = [];
+    for (const url of urls) {
+      const bytes = await (await fetch(url)).arrayBuffer();
+      const digest = await crypto.subtle.digest('SHA-256', bytes);
+      out.push([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''));
+    }
+    return out;
+  }, ids.map((id) => photos.get(id)!.untouchedUrl));
+}
+
+/** The photos of the first months via the API (the same pages the timeline shows). */
+async function loadedPhotos(page: Page): Promise<Map<string, { untouchedUrl: string }>> {
+  const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as { timeline: Record<string, Record<string, number>> };
+  const months = Object.entries(timeline.timeline)
+    .flatMap(([year, byMonth]) => Object.keys(byMonth).map((month) => [Number(year), Number(month)] as const))
+    .sort((a, b) => b[0] * 12 + b[1] - (a[0] * 12 + a[1]))
+    .slice(0, 3);
+  const map = new Map<string, { untouchedUrl: string }>();
+  for (const [year, month] of months) {
+    const page1 = (await pageFetch(page, `/api/photo/photos/timeline/${year}/${month}?limit=24&sortKey=dateTaken&sortOrder=desc`)).json as {
+      images: { imageId: string; untouchedUrl: string }[];
+    };
+    for (const photo of page1.images) map.set(photo.imageId, photo);
+  }
+  return map;
+}
+
+/** GET from the app's origin with the signed-in token (the page may have left to the editor). */
+async function pageFetchFromApp(page: Page, path: string): Promise<unknown> {
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  return (await pageFetch(page, path)).json;
+}
+
+test.describe('deleting (own server per test)', () => {
+  test('delete is optimistic and the photo is still gone after a reload', async ({ page, signIn, freshServer }) => {
+    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+    await openLibrary(page);
+    const photosTab = page.getByRole('tab', { name: /^Photos \(\d+\)$/ });
+    const before = Number(/\((\d+)\)/.exec((await photosTab.textContent())!)![1]);
+
+    // Hold the DELETE so we can see the list change before the server answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/photo/photos', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      await held;
+      return route.fallback();
+    });
+    await startSelecting(page);
+    const id = await clickTile(page, 2);
+    await selectionBar(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete 1 photo?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
+    await expect(photosTab).toHaveText(`Photos (${before - 1})`);
+    const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/photo/photos'));
+    release();
+    expect((await answered).status()).toBe(200);
+
+    await page.unroute('**/api/photo/photos');
+    await page.reload();
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Photos (${before - 1})` })).toBeVisible();
+    await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
+  });
+
+  test('a failing delete is retried, then the photo comes back with the message', async ({ page, signIn, freshServer }) => {
+    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+    await openLibrary(page);
+    let attempts = 0;
+    await page.route('**/api/photo/photos', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      attempts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' });
+    });
+    await startSelecting(page);
+    const id = await clickTile(page, 1);
+    await selectionBar(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete 1 photo?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
+    await expect(page.getByText('Error: Your photo could not be deleted')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(1);
+    expect(attempts).toBe(4); // first try and 3 retries
+  });
+
+  test('delete all needs the word DELETE typed exactly', async ({ page, signIn, freshServer }) => {
+    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+    await openLibrary(page);
+    let deleteAllRequests = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE' && r.url().endsWith('/api/photo/photos/all')) deleteAllRequests += 1;
+    });
+    await page.getByRole('button', { name: 'Delete all photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete all photos' });
+    const input = dialog.getByLabel('Type DELETE to confirm');
+    for (const wrong of ['', 'delete', 'DELETE ', 'DELET']) {
+      await input.fill(wrong);
+      await dialog.getByRole('button', { name: 'Delete all photos' }).click();
+      await expect(dialog.getByText('Please type DELETE exactly')).toBeVisible();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    await snap(page, 'photo-library-delete-all');
+    expect(deleteAllRequests).toBe(0);
+    await input.fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete all photos' }).click();
+    await expect(page.getByText('Your photo library is empty')).toBeVisible({ timeout: 20_000 });
+    expect(deleteAllRequests).toBe(1);
+    await expect(page.getByRole('tab', { name: 'Photos (0)' })).toBeVisible();
+  });
+});
+
+test.describe('looks', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ demoPage: page }) => {
+      await page.setViewportSize(viewport);
+      await openLibrary(page);
+      await page.screenshot({ path: await snapPath(page, 'photo-library-timeline') });
+      await startSelecting(page);
+      await clickTile(page, 0);
+      await clickTile(page, 2);
+      await page.screenshot({ path: await snapPath(page, 'photo-library-select') });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Order prints' }).click();
+      await clickTile(page, 1);
+      await page.screenshot({ path: await snapPath(page, 'photo-library-order-prints-mode') });
+      await page.getByRole('region', { name: 'Order prints' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete all photos' }).click();
+      await page.getByRole('dialog', { name: 'Delete all photos' }).getByLabel('Type DELETE to confirm').fill('nope');
+      await page.getByRole('dialog', { name: 'Delete all photos' }).getByRole('button', { name: 'Delete all photos' }).click();
+      await page.screenshot({ path: await snapPath(page, 'photo-library-delete-all-dialog') });
+    });
+  }
+});
+
+/** e2e/screenshots/<name>-<width>.png of the viewport (the timeline is virtualised: a full-page shot would be mostly empty). */
+async function snapPath(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  return `${screenshotDir}${name}-${page.viewportSize()?.width ?? 0}.png`;
+}
