@@ -12,16 +12,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import type { PhotosTable } from '../src/db/tables/photos.ts';
-import { addAlbumPhotos } from '../src/modules/photo-management/albums-repository.ts';
-import { photoRow } from '../src/modules/photo-management/photo-ingest.ts';
-import { insertPhotos } from '../src/modules/photo-management/photos-repository.ts';
-import { makeDemoImages, prng, prngUuid } from '../src/seed/photos-images.ts';
+import { seedBulkPhotos } from '../src/seed/bulk-photos.ts';
 import { demoUserId, seedUsers } from '../src/seed/users.ts';
 import { signIn } from '../src/testing/sign-in.ts';
-import { ContentStore } from '../src/storage/content-store.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const ALBUM_PHOTOS = 10_000;
@@ -31,43 +25,9 @@ const run = promisify(execFile);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
-  const { db, paths } = app.deps;
-  await seedUsers(db);
-  const userId = demoUserId('demo');
-  const random = prng(100_000);
   const started = Date.now();
-  const images = await makeDemoImages(random, Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2020, i % 12, 1)).toISOString()));
-  const store = new ContentStore(paths.storage);
-  await store.init();
-  for (const image of images) await store.put(image.hash, image.buffer, image.image.thumbnails);
-  // 10 years; 2 % undated; rows share the 20 stored files.
-  const from = Date.UTC(2015, 0, 1);
-  const span = Date.UTC(2025, 0, 1) - from;
-  const rows: PhotosTable[] = [];
-  for (let i = 0; i < PHOTOS; i += 1) {
-    const source = images[i % images.length]!;
-    const taken = random() < 0.02 ? null : new Date(from + Math.floor(random() * span / 1000) * 1000).toISOString();
-    const created = new Date((taken ? Date.parse(taken) : from) + Math.floor(random() * 30 * 86_400) * 1000).toISOString();
-    rows.push(
-      photoRow(
-        { ...source.image, dateTaken: taken },
-        { id: prngUuid(random), userId, uploadId: prngUuid(random), localFileName: `IMG_${i}.jpg`, hash: source.hash, size: source.buffer.length, created, uploadEnd: created },
-      ),
-    );
-  }
-  const albumId = prngUuid(random);
-  await db.transaction().execute(async (trx) => {
-    await insertPhotos(trx, rows);
-    const now = new Date().toISOString();
-    await trx
-      .insertInto('albums')
-      .values({ id: albumId, user_id: userId, name: 'Bench album', is_shared: 0, photos_count: 0, cover_photo_id: null, created: now, updated: now })
-      .execute();
-    await addAlbumPhotos(trx, albumId, userId, rows.slice(0, ALBUM_PHOTOS).map((row) => row.id));
-  });
-  // What a long-running server has: a checkpointed WAL and planner statistics.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-  await sql`PRAGMA optimize`.execute(db);
+  await seedUsers(app.deps.db);
+  await seedBulkPhotos(app.deps, { photos: PHOTOS, albumPhotos: ALBUM_PHOTOS });
   console.info(`seeded ${PHOTOS} photos (album of ${ALBUM_PHOTOS}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../app-deps.ts';
+import type { PhotosTable } from '../db/tables/photos.ts';
+import { addAlbumPhotos } from '../modules/photo-management/albums-repository.ts';
+import { photoRow } from '../modules/photo-management/photo-ingest.ts';
+import { insertPhotos } from '../modules/photo-management/photos-repository.ts';
+import { ContentStore } from '../storage/content-store.ts';
+import { makeDemoImages, prng, prngUuid } from './photos-images.ts';
+import { demoUserId } from './users.ts';
+
+export interface BulkPhotoOptions {
+  /** Photos to insert for demo@example.com (the users must be seeded already). */
+  photos: number;
+  /** Also create one album ('Bench album') holding the first N photos. @default 0 (no album) */
+  albumPhotos?: number;
+}
+
+/**
+ * Benchmark data: `photos` photos for demo@example.com spread over the 10 years 2015–2024, 2 %
+ * without a date, all rows sharing 20 stored files (so 100,000 photos seed in seconds). Used by
+ * `npm run bench:server` and `npm run bench:timeline`.
+ */
+export async function seedBulkPhotos(deps: Pick<AppDeps, 'db' | 'paths'>, { photos, albumPhotos = 0 }: BulkPhotoOptions): Promise<void> {
+  const { db, paths } = deps;
+  const userId = demoUserId('demo');
+  const random = prng(100_000);
+  const images = await makeDemoImages(random, Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2020, i % 12, 1)).toISOString()));
+  const store = new ContentStore(paths.storage);
+  await store.init();
+  for (const image of images) await store.put(image.hash, image.buffer, image.image.thumbnails);
+  // 10 years; 2 % undated; rows share the 20 stored files.
+  const from = Date.UTC(2015, 0, 1);
+  const span = Date.UTC(2025, 0, 1) - from;
+  const rows: PhotosTable[] = [];
+  for (let i = 0; i < photos; i += 1) {
+    const source = images[i % images.length]!;
+    const taken = random() < 0.02 ? null : new Date(from + Math.floor(random() * span / 1000) * 1000).toISOString();
+    const created = new Date((taken ? Date.parse(taken) : from) + Math.floor(random() * 30 * 86_400) * 1000).toISOString();
+    rows.push(
+      photoRow(
+        { ...source.image, dateTaken: taken },
+        { id: prngUuid(random), userId, uploadId: prngUuid(random), localFileName: `IMG_${i}.jpg`, hash: source.hash, size: source.buffer.length, created, uploadEnd: created },
+      ),
+    );
+  }
+  const albumId = prngUuid(random);
+  await db.transaction().execute(async (trx) => {
+    await insertPhotos(trx, rows);
+    if (albumPhotos > 0) {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('albums')
+        .values({ id: albumId, user_id: userId, name: 'Bench album', is_shared: 0, photos_count: 0, cover_photo_id: null, created: now, updated: now })
+        .execute();
+      await addAlbumPhotos(trx, albumId, userId, rows.slice(0, albumPhotos).map((row) => row.id));
+    }
+  });
+  // What a long-running server has: a checkpointed WAL and planner statistics.
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  await sql`PRAGMA optimize`.execute(db);
+}
