@@ -336,6 +336,8 @@ test.describe('tokens and sign-out', () => {
     expect(await cookieNames(page, home)).toEqual(expect.arrayContaining(['access_token', 'id_token']));
     await accountMenu(page).getByRole('link', { name: 'Sign out', exact: true }).click();
     await expect.poll(async () => (await cookieNames(page, home)).filter((name) => authCookies.includes(name))).toEqual([]);
+    // The provider's end-session page redirects back to the app, which has no tokens: login page.
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
     await page.goto(home);
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(await cookieNames(page, home)).not.toContain('access_token');
@@ -406,6 +408,19 @@ test.describe('error pages inside the shell', () => {
       await expect(demoPage).toHaveURL(/\/settings(\?|$)/);
     });
   }
+});
+
+test('stripped=true: reduced layout, carried on internal navigation', async ({ demoPage, brandUrl, brandHost }) => {
+  await demoPage.goto(brandUrl(brandHost, '/?stripped=true'));
+  const ordersLink = demoPage.getByRole('link', { name: 'My orders', exact: true }).first();
+  await expect(ordersLink).toBeVisible();
+  await expect(demoPage.getByRole('banner'), 'no header').toHaveCount(0);
+  await expect(demoPage.getByRole('contentinfo'), 'no footer').toHaveCount(0);
+  await expect(accountMenu(demoPage), 'no side menu').toHaveCount(0);
+  await ordersLink.click();
+  await expect(demoPage).toHaveURL(/\/orders\?(.*&)?stripped=true(&|$)/);
+  await expect(demoPage.getByRole('heading', { name: 'My orders', exact: true })).toBeVisible();
+  await expect(demoPage.getByRole('banner')).toHaveCount(0);
 });
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
