@@ -79,6 +79,11 @@ export function PhotoPreview<P extends Photo>({
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(false);
+  /**
+   * The photo shown after a delete. The list can refetch (without the deleted photo) before the
+   * navigation to it lands; until then a missing id is expected, not a reason to leave.
+   */
+  const [afterDeleteId, setAfterDeleteId] = useState<string | null>(null);
   usePageTitle(t('preview.title'));
 
   const ids = useMemo(() => source.photos.map((photo) => photo.imageId), [source.photos]);
@@ -86,7 +91,11 @@ export function PhotoPreview<P extends Photo>({
   const photo = position ? source.photos[position.index]! : null;
 
   const { hasMore, isFetchingMore, loadMore } = source;
-  const missing = !source.isLoading && !source.isError && position === null;
+  const awaitingNavigation = afterDeleteId !== null && afterDeleteId !== photoId;
+  const missing = !source.isLoading && !source.isError && position === null && !awaitingNavigation;
+  useEffect(() => {
+    if (afterDeleteId !== null && afterDeleteId === photoId) setAfterDeleteId(null);
+  }, [afterDeleteId, photoId]);
   // An id further down the list, or the last loaded photo: fetch the next page (spec §2).
   useEffect(() => {
     if ((missing || position?.loadMore) && hasMore && !isFetchingMore) loadMore();
@@ -163,8 +172,12 @@ export function PhotoPreview<P extends Photo>({
 
   const afterRemoval = () => {
     const target = photoAfterDelete(ids, photo.imageId);
-    if (target) goTo(target);
-    else close();
+    if (target) {
+      setAfterDeleteId(target);
+      goTo(target);
+    } else {
+      close();
+    }
   };
 
   const runConfirmed = async () => {

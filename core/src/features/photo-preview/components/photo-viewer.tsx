@@ -22,7 +22,7 @@ export interface PhotoViewerProps {
   onZoomChange?: (scale: number) => void;
 }
 
-/** Ignore a second zoom toggle this soon after one (a touch double tap may also fire dblclick). */
+/** A dblclick this soon after a touch double tap is the browser's echo of it. */
 const TOGGLE_GUARD_MS = 350;
 
 /**
@@ -59,9 +59,10 @@ export function PhotoViewer({
     onZoomChange?.(scale);
   }, [scale, onZoomChange]);
 
-  const toggleZoom = (now: number) => {
-    if (now - lastToggle.current < TOGGLE_GUARD_MS) return;
-    lastToggle.current = now;
+  const toggleZoom = (source: 'touch' | 'mouse', now: number) => {
+    // A touch double tap may be followed by a synthesised dblclick: that one must not undo it.
+    if (source === 'mouse' && now - lastToggle.current < TOGGLE_GUARD_MS) return;
+    if (source === 'touch') lastToggle.current = now;
     setScale((current) => toggledZoom(current));
     setPan([0, 0]);
   };
@@ -96,7 +97,7 @@ export function PhotoViewer({
           if (touch) {
             if (isDoubleTap(lastTap.current, timeStamp)) {
               lastTap.current = null;
-              toggleZoom(Date.now());
+              toggleZoom('touch', Date.now());
             } else {
               lastTap.current = timeStamp;
             }
@@ -151,7 +152,7 @@ export function PhotoViewer({
       data-testid="preview-stage"
       data-scale={scale}
       style={{ opacity: 1 - closeProgress * 0.5 }}
-      onDoubleClick={() => toggleZoom(Date.now())}
+      onDoubleClick={() => toggleZoom('mouse', Date.now())}
     >
       {thumb ? (
         <img
