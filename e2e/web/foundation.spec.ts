@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { fillLoginPage } from '../fixtures/auth.ts';
 import { brandFor, readClientConfig, type E2eClientConfig } from '../fixtures/client-config.ts';
 import { pageFetch } from '../fixtures/http.ts';
+import { accountMenu, accountMenuAnyLocale } from '../fixtures/shell.ts';
 import { snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { businessUser, demoUser, hosts, type Credentials } from '../fixtures/users.ts';
@@ -10,7 +11,6 @@ import { businessUser, demoUser, hosts, type Credentials } from '../fixtures/use
 // Issue 2 journeys: sign-in through the real login page, brands by host, the shell's menu,
 // titles, indexing meta, error and public pages, sign-out. Texts are the spec's (en-GB).
 
-const accountMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Account menu' });
 /** External link: its accessible name may add "(opens in a new tab)". */
 const faqsLink = (page: Page): Locator => accountMenu(page).getByRole('link', { name: /^FAQs\b/ });
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute('content');
@@ -28,7 +28,7 @@ test.beforeAll(async ({ server }) => {
 
 /** Pathnames of the account menu's same-origin links (external ones like FAQs are left out). */
 async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await accountMenu(page)
+  const hrefs = await accountMenuAnyLocale(page)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const origin = new URL(page.url()).origin;
@@ -101,6 +101,9 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     await withNewPage(browser, async (nlPage) => {
       await signIn(nlPage, { ...demoUser, host: hosts.albelliNl });
       await checkBrand(nlPage, hosts.albelliNl);
+      // nl-NL: the landmark is named, in Dutch.
+      await expect(accountMenuAnyLocale(nlPage)).toHaveAccessibleName(/\S/);
+      await expect(accountMenuAnyLocale(nlPage)).not.toHaveAccessibleName('Account menu');
       const paths = await menuPaths(nlPage);
       expect(paths).toContain(widgetsPath);
       expect(paths).toContain('/settings');
@@ -202,7 +205,7 @@ test.describe('titles, indexing and theme colour by host', () => {
     await expect(robots(page).and(page.locator('[content*="noindex" i]'))).toHaveCount(0);
 
     // Client-side navigation away from home must drop the canonical link and add NOINDEX.
-    await accountMenu(page).locator('a[href*="/orders"]').first().click();
+    await accountMenuAnyLocale(page).locator('a[href*="/orders"]').first().click();
     await expect(page).toHaveURL(/\/orders/);
     await expect(canonical(page)).toHaveCount(0);
     await expect(robots(page)).toHaveAttribute('content', /noindex/i);
@@ -416,7 +419,7 @@ test('stripped=true: reduced layout, carried on internal navigation', async ({ d
   await expect(ordersLink).toBeVisible();
   await expect(demoPage.getByRole('banner'), 'no header').toHaveCount(0);
   await expect(demoPage.getByRole('contentinfo'), 'no footer').toHaveCount(0);
-  await expect(accountMenu(demoPage), 'no side menu').toHaveCount(0);
+  await expect(accountMenuAnyLocale(demoPage), 'no side menu').toHaveCount(0);
   await ordersLink.click();
   await expect(demoPage).toHaveURL(/\/orders\?(.*&)?stripped=true(&|$)/);
   await expect(demoPage.getByRole('heading', { name: 'My orders', exact: true })).toBeVisible();
