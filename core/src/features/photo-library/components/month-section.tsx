@@ -1,5 +1,5 @@
 import { Button, CheckIcon, Text } from '@mantine/core';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
@@ -42,12 +42,39 @@ export function useMonthSectionLoader(arg: MonthPhotosArg, active: boolean) {
   }, [arg, dispatch]);
 }
 
+/** While the list is scrolling, a section must stay on screen this long before it loads. */
+export const SCROLL_DWELL_MS = 150;
+
+/**
+ * True once a visible section should load: at once when the list is still, after
+ * `SCROLL_DWELL_MS` on screen while it scrolls (a month flung past is not worth a request).
+ * Stays true while the section remains visible, so a load is not cut by the next scroll.
+ */
+export function useShouldLoad(visible: boolean, scrolling: boolean): boolean {
+  const [dwelled, setDwelled] = useState(false);
+  useEffect(() => {
+    if (!visible) {
+      setDwelled(false);
+      return undefined;
+    }
+    if (!scrolling) {
+      setDwelled(true);
+      return undefined;
+    }
+    const timer = setTimeout(() => setDwelled(true), SCROLL_DWELL_MS);
+    return () => clearTimeout(timer);
+  }, [visible, scrolling]);
+  return visible && dwelled;
+}
+
 export interface MonthSectionViewProps {
   section: MonthSection;
   sort: SortingOptions;
   label: string;
   /** On screen now: load if not loaded; off screen: abort a pending load. */
   active: boolean;
+  /** The list is being scrolled (see `useShouldLoad`). */
+  scrolling: boolean;
   layout: GridLayout;
   thumbnailSize: 300 | 800;
   onOpen: (photo: Photo) => void;
@@ -60,6 +87,7 @@ export const MonthSectionView = memo(function MonthSectionView({
   sort,
   label,
   active,
+  scrolling,
   layout,
   thumbnailSize,
   onOpen,
@@ -71,7 +99,7 @@ export const MonthSectionView = memo(function MonthSectionView({
     () => ({ year: section.year, month: section.month, sortKey: sort.sortKey, sortOrder: sort.sortOrder }),
     [section.year, section.month, sort.sortKey, sort.sortOrder],
   );
-  const loadMore = useMonthSectionLoader(arg, active);
+  const loadMore = useMonthSectionLoader(arg, useShouldLoad(active, scrolling));
   const { data, error, isError, isFetchingNextPage, hasNextPage } =
     photoLibraryApi.endpoints.getMonthPhotos.useInfiniteQueryState(arg);
   const photos = useMemo(() => data?.pages.flatMap((page) => page.images) ?? [], [data]);

@@ -135,6 +135,7 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
               sort={sort}
               label={labelFor(section.year, section.month)}
               active={isActive(item.index)}
+              scrolling={virtualizer.isScrolling}
               layout={layout}
               thumbnailSize={thumbnailSize}
               onOpen={onOpen}

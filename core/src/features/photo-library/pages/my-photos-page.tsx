@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Photo } from '../../../api/schemas/photo';
@@ -9,7 +9,6 @@ import { openDialogCount } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
-import { CopyToAlbumModal } from '../../albums/components/copy-to-album-modal';
 import { usePhotoDownloads } from '../../downloads/use-photo-downloads';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { usePrintHandoff } from '../../print-order/use-print-handoff';
@@ -40,10 +39,18 @@ import { SortMenu } from '../components/sort-menu';
 import { Timeline } from '../components/timeline';
 import type { TimelineHandle } from '../components/timeline';
 import { TimelineBanner } from '../components/timeline-banner';
-import { UploadPhotosModal } from '../components/upload-photos-modal';
 import { selectLoadedPhotosById } from '../loaded-photos';
 import { buildMonthSections } from '../month-sections';
 import { writeScrollPosition, writeVisibleTimelineSections } from '../persisted-state';
+
+// The copy and upload modals (forms, album tiles) load when first opened: they are not needed to
+// show the timeline, and keeping them out of the route's first chunk makes it paint sooner.
+const CopyToAlbumModal = lazy(() =>
+  import('../../albums/components/copy-to-album-modal').then((m) => ({ default: m.CopyToAlbumModal })),
+);
+const UploadPhotosModal = lazy(() =>
+  import('../components/upload-photos-modal').then((m) => ({ default: m.UploadPhotosModal })),
+);
 
 type Dialog = 'delete' | 'deleteAll' | 'copy' | 'upload' | null;
 
@@ -262,10 +269,12 @@ export function MyPhotosPage() {
         onConfirm={confirmDeleteAll}
         onClose={() => setDialog(null)}
       />
-      {albumView ? (
-        <CopyToAlbumModal opened={dialog === 'copy'} photoIds={selectedIds} onClose={() => setDialog(null)} />
-      ) : null}
-      {uploadEnabled ? <UploadPhotosModal opened={dialog === 'upload'} onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {albumView && dialog === 'copy' ? (
+          <CopyToAlbumModal opened photoIds={selectedIds} onClose={() => setDialog(null)} />
+        ) : null}
+        {uploadEnabled && dialog === 'upload' ? <UploadPhotosModal opened onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </Stack>
   );
 }
