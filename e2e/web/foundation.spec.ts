@@ -66,7 +66,11 @@ async function expectSeriousA11yFree(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => {
+      // Target plus axe's own explanation (e.g. the measured contrast and colours) per element.
+      const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`);
+      return `${violation.id} (${violation.impact}): ${violation.help}\n  ${nodes.join('\n  ')}`;
+    });
   expect(serious, `serious/critical axe violations on ${what}`).toEqual([]);
 }
 
