@@ -337,6 +337,18 @@ test.describe('tokens and sign-out', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 
+  test("a failed sign-in callback reports 'Auth Error: …', goes to the root and signs in again", async ({ page, brandUrl }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // A callback this browser never started: unknown state, no PKCE verifier.
+    await page.goto(brandUrl(hosts.photoboxUk, '/?code=forged-code&state=forged-state'));
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
+    expect(consoleErrors.some((text) => text.includes('Auth Error: ')), `console errors: ${consoleErrors.join(' | ')}`).toBe(true);
+    expect(await cookieNames(page, brandUrl(hosts.photoboxUk, '/'))).not.toContain('access_token');
+  });
+
   test('sign out from the menu removes the token cookies; the next visit shows the login page', async ({ page, signIn, brandUrl }) => {
     const home = brandUrl(hosts.photoboxUk, '/');
     await signIn(page, { ...demoUser, host: hosts.photoboxUk });
