@@ -84,11 +84,16 @@ export function usePhotoDownloads() {
     [config.PhotoManagementPushWebSocketUrl, dispatch, platform, t],
   );
 
+  /**
+   * `photos`: what is known of the photos to download. A single photo is saved from its own URL;
+   * several (or one whose details are no longer cached, given as an id) as an archive.
+   */
   const download = useCallback(
-    async (photos: Photo[]) => {
+    async (photos: (Photo | string)[]) => {
       if (photos.length === 0) return;
-      if (photos.length === 1) await downloadOne(photos[0]!);
-      else await downloadArchive(photos.map((photo) => photo.imageId));
+      const only = photos[0]!;
+      if (photos.length === 1 && typeof only !== 'string') await downloadOne(only);
+      else await downloadArchive(photos.map((photo) => (typeof photo === 'string' ? photo : photo.imageId)));
     },
     [downloadArchive, downloadOne],
   );

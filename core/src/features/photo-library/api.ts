@@ -40,8 +40,12 @@ export interface MonthPhotosArg extends SortingOptions {
 
 const nextCursor = (lastPage: PhotoPage) => lastPage.cursor ?? undefined;
 
-/** Month pages stay cached a while after their section scrolls away, so scrolling back is instant. */
-const MONTH_CACHE_SECONDS = 300;
+/**
+ * Month pages stay cached this long after their section left the screen: scrolling back within
+ * it is instant, and after it memory holds only the months on screen, however large the library
+ * (issue 4: memory flat from 1,000 to 100,000 photos).
+ */
+export const MONTH_CACHE_SECONDS = 15;
 
 export const photoLibraryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

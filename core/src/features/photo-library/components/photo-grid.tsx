@@ -39,15 +39,14 @@ export function PhotoGrid({
   return (
     <div className={classes.grid} style={style} role="list">
       {photos.map((photo) => (
-        <div role="listitem" key={photo.imageId}>
-          <PhotoTile
-            photo={photo}
-            thumbnailSize={thumbnailSize}
-            onOpen={onOpen}
-            getOrderedIds={orderedIds}
-            selectable={selectable}
-          />
-        </div>
+        <PhotoTile
+          key={photo.imageId}
+          photo={photo}
+          thumbnailSize={thumbnailSize}
+          onOpen={onOpen}
+          getOrderedIds={orderedIds}
+          selectable={selectable}
+        />
       ))}
       {Array.from({ length: placeholders }, (_, i) => (
         <div key={`placeholder-${i}`} className={classes.placeholder} aria-hidden data-testid="photo-placeholder" />

@@ -128,8 +128,9 @@ export function MyPhotosPage() {
   );
 
   const downloadSelected = () => {
-    const photos = selectLoadedPhotosById(store.getState(), selectedIds);
-    void download(photos).then(() => dispatch(selectionStopped()));
+    // Months scrolled away long ago may have left the cache: those photos go by id.
+    const known = new Map(selectLoadedPhotosById(store.getState(), selectedIds).map((p) => [p.imageId, p]));
+    void download(selectedIds.map((id) => known.get(id) ?? id)).then(() => dispatch(selectionStopped()));
   };
 
   const confirmDelete = () => {
