@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { customerModule } from './customer/customer-routes.ts';
 import { photoManagementModule } from './photo-management/plugin.ts';
 
 /**
@@ -11,4 +12,5 @@ import { photoManagementModule } from './photo-management/plugin.ts';
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
+  await app.register(customerModule, { prefix: '/api/customer', deps });
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { baseApi } from '../../api/base-api';
+import { businessStatusSchema } from '../../api/schemas/customer';
+
+export type { BusinessStatus } from '../../api/schemas/customer';
 
 /**
  * The part of GET {CustomerApiUrl}/customers/me the shell reads (spec §3 Customer): the
  * business status for the banner and the deleted flag. Other fields pass through untouched.
  */
-export const businessStatusSchema = z.enum(['Default', 'New', 'Blocked']);
-export type BusinessStatus = z.infer<typeof businessStatusSchema>;
-
 export const customerSummarySchema = z.looseObject({
   status: businessStatusSchema.nullish(),
   accountDeleted: z.boolean().optional(),

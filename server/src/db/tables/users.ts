@@ -13,6 +13,10 @@ export interface UsersTable {
   authentication_method: string;
   activation_status: ActivationStatus;
   business_status: BusinessStatus | null;
+  callback_url: string | null;
+  callback_format: string | null;
+  /** Set when the customer record was last changed through the customer API. */
+  customer_changed_at: string | null;
   created_at: Generated<string>;
 }
 
