@@ -10,7 +10,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { BrandHost, ClientConfig } from '../api/schemas/config';
 import { BrandProvider } from '../features/brand/brand-context';
 import { BrandHead } from '../features/brand/brand-head';
-import { brandTheme } from '../features/brand/brand-theme';
+import { accessibleColorsResolver, brandTheme } from '../features/brand/brand-theme';
 import { redirectTarget, resolveBrand } from '../features/brand/resolve-brand';
 import { ConfigErrorPage } from '../features/errors/config-error-page';
 import { createI18n } from '../i18n/i18n';
@@ -103,7 +103,7 @@ function ReadyApp({ config, brand, i18n, store }: { config: ClientConfig; brand:
   return (
     <I18nextProvider i18n={i18n}>
       <ReduxProvider store={store}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={accessibleColorsResolver}>
           <Suspense fallback={null}>
             <Notifications position="top-center" autoClose={5000} />
           </Suspense>
