@@ -170,13 +170,24 @@ test.describe('timeline (read-only)', () => {
     await expect(selectedCount(page)).toHaveText('3 selected');
     const downloadEvent = page.waitForEvent('download', { timeout: 30_000 });
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/photo/downloads'));
+    // The toasts can follow each other faster than an assertion polls: record every one shown.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __toasts: string[] }).__toasts = seen;
+      new MutationObserver(() => {
+        for (const text of ['Preparing download...', 'Downloading photos', 'Download failed']) {
+          if (!seen.includes(text) && document.body.innerText.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await selectionBar(page).getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByText('Preparing download...')).toBeVisible();
     const downloadId = ((await (await created).json()) as { id: string }).id;
     // Saved without another click once the push message says the archive is finished.
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toBe(`${downloadId}.zip`);
-    await expect(page.getByText('Downloading photos')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts))
+      .toEqual(['Preparing download...', 'Downloading photos']);
 
     const dir = mkdtempSync(join(tmpdir(), 'photo-zip-'));
     try {
