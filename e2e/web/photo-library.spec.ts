@@ -238,6 +238,55 @@ test.describe('timeline (read-only)', () => {
   });
 });
 
+test.describe('header, tabs, sort and errors', () => {
+  test('tabs keep the query string; the banner expands; the FAQ link is the storefront one', async ({ demoPage: page }) => {
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/my-photos/photos?from=email`);
+    await expect(page.getByRole('tab', { name: /^Photos \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Albums \(\d+\)$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(page.getByText(/up to 100 at a time/)).toBeVisible();
+    await page.getByRole('button', { name: 'Show less' }).click();
+    await expect(page.getByText(/up to 100 at a time/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', /^https?:\/\//);
+    await page.getByRole('tab', { name: /^Albums/ }).click();
+    await expect(page).toHaveURL(/\/my-photos\/albums\?from=email$/);
+    await page.getByRole('tab', { name: /^Photos/ }).click();
+    await expect(page).toHaveURL(/\/my-photos\/photos\?from=email$/);
+  });
+
+  test('sorting by upload date shows the flat list and is remembered', async ({ demoPage: page }) => {
+    await openLibrary(page);
+    const flat = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/photo/photos' && r.method() === 'GET' && url.searchParams.get('sortKey') === 'created';
+    });
+    await page.getByRole('button', { name: /^Sort photos: Date taken \(newest first\)$/ }).click();
+    await page.getByRole('menuitem', { name: 'Date uploaded (newest first)' }).click();
+    await flat;
+    await expect(page.getByRole('feed', { name: 'All photos' }).getByTestId('photo-tile').first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sortingOptions') ?? '{}'));
+    expect(stored.photos).toEqual({ sortKey: 'created', sortOrder: 'desc' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sort photos: Date uploaded (newest first)' })).toBeVisible();
+    await expect(page.getByRole('feed', { name: 'All photos' })).toBeVisible();
+    // A value that is not a sort is ignored: back to the default.
+    await page.evaluate(() => localStorage.setItem('sortingOptions', JSON.stringify({ photos: { sortKey: 'name', sortOrder: 'up' } })));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sort photos: Date taken (newest first)' })).toBeVisible();
+    await expect(page.getByRole('feed', { name: 'Photos by month' })).toBeVisible();
+  });
+
+  test("a failed library load says 'Error: Your photos could not be loaded'", async ({ demoPage: page }) => {
+    await page.route('**/api/photo/users/timeline', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }),
+    );
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/my-photos/photos`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' })).toBeVisible();
+  });
+});
+
 /** sha256 of each photo's original, fetched with the photo's own (signed) URL in the page. */
 async function originalHashes(page: Page, ids: string[]): Promise<string[]> {
   const photos = await loadedPhotos(page);

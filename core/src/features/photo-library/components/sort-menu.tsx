@@ -1,4 +1,4 @@
-import { Button, Menu, Tooltip } from '@mantine/core';
+import { Button, CheckIcon, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import { sortMenuOptionId, sortMenuOptions } from '../../sorting/sort-menu-options';
@@ -29,9 +29,8 @@ export function SortMenu({ view, value, onChange }: SortMenuProps) {
           <Menu.Item
             key={option.id}
             onClick={() => onChange(option.options)}
-            aria-checked={option.id === current.id}
-            role="menuitemradio"
             fw={option.id === current.id ? 700 : undefined}
+            leftSection={option.id === current.id ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />}
           >
             {t(option.labelKey)}
           </Menu.Item>
