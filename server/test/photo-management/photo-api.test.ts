@@ -32,9 +32,11 @@ beforeAll(async () => {
   business = apiClient(server.origin, b!.accessToken);
 }, 240_000);
 
+// Closing waits for background archive and import jobs; on a loaded 2-core CI machine that can
+// take longer than the default hook timeout.
 afterAll(async () => {
   await server?.close();
-});
+}, 240_000);
 
 async function allPages(api: Api, path: string, query = ''): Promise<any[]> {
   const images: any[] = [];
