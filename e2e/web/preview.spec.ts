@@ -96,6 +96,8 @@ test('the timeline preview pages through the library and Escape closes it', asyn
   await page.getByTestId('photo-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
   const first = page.url();
+  // The arrows act on the preview's own photo list; its Next button shows once it has loaded.
+  await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(first);
   await page.keyboard.press('ArrowRight');
@@ -113,7 +115,8 @@ test.describe('touch', () => {
   }) => {
     const albumPath = await openAlbum(page, server.port, 'Pets');
     await albumPhotos(page).first().click();
-    await expect(page.getByTestId('photo-preview')).toBeVisible();
+    // Swipes act on the preview's own photo list: wait until it knows a next photo.
+    await expect(page.getByTestId('photo-preview')).toHaveAttribute('data-has-next', 'true');
     await snap(page, 'preview-touch');
     const first = page.url();
     const cdp = await page.context().newCDPSession(page);

@@ -200,7 +200,12 @@ export function PhotoPreview<P extends Photo>({
   const unavailable = t('preview.unavailableShared');
 
   return (
-    <div className="preview-root" data-testid="photo-preview" data-variant={variant}>
+    <div
+      className="preview-root"
+      data-testid="photo-preview"
+      data-variant={variant}
+      data-has-next={next ? 'true' : 'false'}
+    >
       <header className="preview-toolbar">
         <Group gap="xs" wrap="nowrap" className="preview-toolbar-start">
           {!hideHeaderNav && (
