@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -63,6 +63,27 @@ describe('upload', () => {
     expect((await demo.get('/users/timeline')).body.timeline['2022']['3']).toBe(1);
     const original = await fetch(photo.url);
     expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
+  it('decodes a real HEIC (sharp cannot) into thumbnails that show the picture', async () => {
+    const heic = await readFile(new URL('../fixtures/red-with-green-circle.heic', import.meta.url));
+    const { status, body } = await upload(demo, heic, 'IMG_0001.HEIC', 'image/heic');
+    expect(status).toBe(201);
+    const photo = photoSchema.parse(body);
+    expect([photo.visibleWidth, photo.visibleHeight]).toEqual([320, 240]);
+    const thumbnail = photo.thumbnails.find((t) => t.id === '300')!;
+    const rendered = await fetch(thumbnail.url);
+    expect(rendered.status).toBe(200);
+    const { data, info } = await sharp(Buffer.from(await rendered.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number): [number, number, number] => {
+      const at = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
+      return [data[at]!, data[at + 1]!, data[at + 2]!];
+    };
+    const [r1, g1] = pixel(0.9, 0.1); // background: red
+    expect(r1).toBeGreaterThan(150);
+    expect(g1).toBeLessThan(120);
+    const [r2, g2] = pixel(100 / 320, 0.5); // circle centre: green
+    expect(g2).toBeGreaterThan(r2);
   });
 
   it('files a PNG without a date under January 1970, whatever the declared type and name', async () => {
