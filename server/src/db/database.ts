@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { DatabaseSchema } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { registerSqliteHandle } from './prepared-reads.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -18,6 +19,8 @@ export async function openDatabase(file: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Hot reads reuse prepared statements on this handle (see prepared-reads.ts).
+  registerSqliteHandle(db, sqlite);
   await migrateToLatest(db);
   return db;
 }

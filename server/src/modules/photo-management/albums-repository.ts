@@ -2,6 +2,7 @@ import type { SortKey } from '@photo/core/api/schemas/paging';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AlbumsTable } from '../../db/tables/photos.ts';
 import type { CursorPosition } from './signing.ts';
@@ -18,7 +19,9 @@ export type AlbumRow = AlbumsTable;
 export type AlbumAccess = { album: AlbumRow; role: 'owner' | 'participant' };
 
 export async function findAlbumAccess(db: Executor, userId: string, albumId: string): Promise<AlbumAccess | undefined> {
-  const album = await db.selectFrom('albums').selectAll().where('id', '=', albumId).executeTakeFirst();
+  const [album] = await preparedRead(db, 'album-by-id', [albumId], () =>
+    db.selectFrom('albums').selectAll().where('id', '=', albumId),
+  );
   if (!album) return undefined;
   if (album.user_id === userId) return { album, role: 'owner' };
   if (album.is_shared !== 1) return undefined;
@@ -64,7 +67,9 @@ export type AlbumPhotoRow = PhotoRow & { photo_created: string; photo_date_sort:
 
 /** One page of an album's photos (limit + 1 rows), driven by the album_photos index. */
 export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): Promise<AlbumPhotoRow[]> {
-  return albumPhotosPageQuery(db, albumId, spec).execute();
+  const params: unknown[] = spec.after ? [albumId, spec.after[0], spec.after[1], spec.limit + 1] : [albumId, spec.limit + 1];
+  const shape = `album-photos|${spec.sortKey}|${spec.sortOrder}|${spec.after ? 'after' : 'first'}`;
+  return preparedRead(db, shape, params, () => albumPhotosPageQuery(db, albumId, spec));
 }
 
 /** The query of {@link listAlbumPhotos} (exported for the EXPLAIN QUERY PLAN test). */

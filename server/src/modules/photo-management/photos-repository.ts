@@ -3,6 +3,7 @@ import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@photo/core/api/schemas/t
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
 import { refreshAlbumStats } from './albums-repository.ts';
@@ -39,7 +40,12 @@ export async function listPhotos(
   spec: PageSpec,
   month?: { year: number; month: number },
 ): Promise<PagedPhotoRow[]> {
-  return photosPageQuery(db, userId, spec, month).execute();
+  const params: unknown[] = [userId];
+  if (month) params.push(month.year, month.month);
+  if (spec.after) params.push(spec.after[0], spec.after[1]);
+  params.push(spec.limit + 1);
+  const shape = `photos|${spec.sortKey}|${spec.sortOrder}|${month ? 'month' : 'all'}|${spec.after ? 'after' : 'first'}`;
+  return preparedRead(db, shape, params, () => photosPageQuery(db, userId, spec, month));
 }
 
 /** The query of {@link listPhotos} (exported for the EXPLAIN QUERY PLAN test). */
@@ -224,7 +230,7 @@ export async function unreferencedHashes(db: Db, hashes: readonly string[]): Pro
 
 /** Timeline summary from the precomputed month counts (never touches the photo table). */
 export async function timelineCounts(db: Db, userId: string): Promise<Array<{ year: number; month: number; count: number }>> {
-  return timelineQuery(db, userId).execute();
+  return preparedRead(db, 'timeline', [userId, 0], () => timelineQuery(db, userId));
 }
 
 export function timelineQuery(db: Db, userId: string) {

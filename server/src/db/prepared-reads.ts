@@ -1,0 +1,65 @@
+import { isDeepStrictEqual } from 'node:util';
+import type BetterSqlite3 from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
+import type { DatabaseSchema } from './schema.ts';
+
+type Executor = Kysely<DatabaseSchema>;
+
+/** The better-sqlite3 handle behind a Kysely instance opened by `openDatabase`. */
+const sqliteHandles = new WeakMap<Executor, BetterSqlite3.Database>();
+
+export function registerSqliteHandle(db: Executor, sqlite: BetterSqlite3.Database): void {
+  sqliteHandles.set(db, sqlite);
+}
+
+interface Prepared {
+  sql: string;
+  statement: BetterSqlite3.Statement | undefined;
+}
+
+const preparedByDb = new WeakMap<Executor, Map<string, Prepared>>();
+
+/**
+ * Runs a hot read query (the photo pages, the timeline) without Kysely's per-call cost.
+ *
+ * Building and compiling a Kysely query, then `prepare`-ing its SQL (Kysely's SQLite driver
+ * prepares on every call), cost more than running it: profiling `bench:server` showed about
+ * half of a timeline request in Kysely's builder and compiler. Here a query *shape* (`shape`:
+ * everything that changes the SQL text, e.g. sort key and order) is built and compiled once,
+ * its statement prepared once, and later calls only bind `params`.
+ *
+ * `params` must be the values the built query binds, in the same order; the first call of each
+ * shape checks that against Kysely's own compilation and throws if they differ, so a mistake
+ * fails the tests instead of reading the wrong rows.
+ *
+ * Inside a transaction of the single SQLite connection (a write awaiting between statements),
+ * reading directly would see its uncommitted rows: then the query goes through Kysely, which
+ * waits for the connection like every other query.
+ */
+export async function preparedRead<R>(
+  db: Executor,
+  shape: string,
+  params: readonly unknown[],
+  build: () => Compilable<R>,
+): Promise<R[]> {
+  let cache = preparedByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedByDb.set(db, cache);
+  }
+  let prepared = cache.get(shape);
+  if (!prepared) {
+    const compiled = build().compile();
+    if (!isDeepStrictEqual([...compiled.parameters], [...params])) {
+      throw new Error(`preparedRead(${shape}): parameters ${JSON.stringify(params)} do not match the query's ${JSON.stringify(compiled.parameters)}`);
+    }
+    const sqlite = sqliteHandles.get(db);
+    prepared = { sql: compiled.sql, statement: sqlite?.prepare(compiled.sql) };
+    cache.set(shape, prepared);
+  }
+  const sqlite = sqliteHandles.get(db);
+  if (prepared.statement && sqlite && !sqlite.inTransaction) return prepared.statement.all(...params) as R[];
+  const result = await db.executeQuery<R>(CompiledQuery.raw(prepared.sql, [...params]));
+  return [...result.rows];
+}
