@@ -63,3 +63,31 @@ export async function preparedRead<R>(
   const result = await db.executeQuery<R>(CompiledQuery.raw(prepared.sql, [...params]));
   return [...result.rows];
 }
+
+interface StampStatements {
+  totalChanges: BetterSqlite3.Statement;
+  dataVersion: BetterSqlite3.Statement;
+}
+
+const stampStatements = new WeakMap<Executor, StampStatements>();
+
+/**
+ * A value that changes whenever the database may have changed: rows written by this
+ * connection (`total_changes()`, counting trigger and foreign-key actions, even rolled back
+ * ones) and commits by any other connection (`PRAGMA data_version`). A response cached under
+ * one stamp is still exact while the stamp is equal, with no invalidation call to forget.
+ * Undefined (do not cache) inside a transaction or without a direct SQLite handle.
+ */
+export function dataStamp(db: Executor): string | undefined {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite || sqlite.inTransaction) return undefined;
+  let statements = stampStatements.get(db);
+  if (!statements) {
+    statements = {
+      totalChanges: sqlite.prepare('SELECT total_changes()').pluck(),
+      dataVersion: sqlite.prepare('PRAGMA data_version').pluck(),
+    };
+    stampStatements.set(db, statements);
+  }
+  return `${String(statements.totalChanges.get())}|${String(statements.dataVersion.get())}`;
+}

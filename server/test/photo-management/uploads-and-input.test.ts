@@ -110,6 +110,20 @@ describe('upload', () => {
     expect((await upload(demo, await renderDemoJpeg(prng(3), null), 'b.jpg', 'image/jpeg', 'not-a-uuid')).body.field).toBe('body.albumId');
   });
 
+  it('keeps the (cached) timeline in step with uploads, deletes and delete-all', async () => {
+    const month = async () => (await demo.get('/users/timeline')).body.timeline['2019']?.['6'] ?? 0;
+    expect(await month()).toBe(0);
+    expect(await month()).toBe(0); // served again, now from the cache
+    const first = await upload(demo, await renderDemoJpeg(prng(4), '2019-06-01T10:00:00.000Z'), 'c.jpg', 'image/jpeg');
+    const second = await upload(demo, await renderDemoJpeg(prng(5), '2019-06-02T10:00:00.000Z'), 'd.jpg', 'image/jpeg');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await month()).toBe(2);
+    expect((await demo.send('DELETE', '/photos', { photoIds: [first.body.imageId] })).status).toBe(200);
+    expect(await month()).toBe(1);
+    expect((await demo.send('DELETE', '/photos/all')).status).toBe(200);
+    expect((await demo.get('/users/timeline')).body.timeline).toEqual({});
+  });
+
   it('rejects non-images, fake headers, truncated images and oversize files, leaving nothing behind', async () => {
     const before = { files: await storedFiles(), photos: await photoCount(demo) };
     const jpeg = await renderDemoJpeg(prng(4), null);

@@ -5,6 +5,7 @@ import {
 } from '@photo/core/api/schemas/photo-user';
 import type { TimelineMap } from '@photo/core/api/schemas/timeline';
 import { timelineResponseSchema } from '@photo/core/api/schemas/timeline';
+import { dataStamp } from '../../db/prepared-reads.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sharedAlbumsSummary } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
@@ -12,9 +13,12 @@ import { timelineCounts } from './photos-repository.ts';
 import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: users'];
+/** Bound on the per-user timeline JSON cache (about 1 KB each); cleared when full. */
+const TIMELINE_CACHE_USERS = 10_000;
 
 export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
   const { db } = ctx;
+  const timelineCache = new Map<string, { stamp: string; json: string }>();
 
   async function activationStatus(userId: string) {
     const user = await db.selectFrom('users').select('activation_status').where('id', '=', userId).executeTakeFirst();
@@ -49,14 +53,26 @@ export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
     '/users/timeline',
     { schema: { tags, summary: 'Photo counts per year and month (January 1970 = no date)', response: { 200: timelineResponseSchema } } },
     async (request, reply) => {
+      const userId = request.user.id;
+      // Hot path (first call of the library page). The JSON is kept per user while the
+      // database is unchanged (any write, e.g. an upload, delete or import, changes the
+      // stamp), so a repeat costs a map lookup instead of reading and encoding every month.
+      const stamp = dataStamp(db);
+      const cached = timelineCache.get(userId);
+      if (stamp !== undefined && cached?.stamp === stamp) return sendJsonText(reply, cached.json);
       const timeline: TimelineMap = {};
-      for (const row of await timelineCounts(db, request.user.id)) {
+      for (const row of await timelineCounts(db, userId)) {
         const year = (timeline[String(row.year)] ??= {});
         year[String(row.month)] = row.count;
       }
-      // Hot path (first call of the library page): built from integers we own, so it skips
-      // the schema re-validation of the serializer.
-      return sendJsonText(reply, JSON.stringify({ timeline }));
+      // Built from integers we own, so it skips the schema re-validation of the serializer.
+      const json = JSON.stringify({ timeline });
+      // Stored only if nothing was written while the counts were read.
+      if (stamp !== undefined && dataStamp(db) === stamp) {
+        if (timelineCache.size >= TIMELINE_CACHE_USERS) timelineCache.clear();
+        timelineCache.set(userId, { stamp, json });
+      }
+      return sendJsonText(reply, json);
     },
   );
 
