@@ -13,12 +13,25 @@ import { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS, waitForArchive } from './ar
 /** Spec §4 "Single-photo download": initial → pending → success or failure; reset on close. */
 export type DownloadState = 'initial' | 'pending' | 'success' | 'failure';
 
+/** A photo to download, or only its id when its details are no longer cached. */
+export type DownloadItem = Photo | string;
+
+export interface PhotoDownloadOptions<TItem extends DownloadItem> {
+  /**
+   * Starts the server's archive job for several items and returns its download id. Defaults to
+   * the library's POST /downloads; a shared album needs its own job, which also names each owner.
+   */
+  createArchive?: (items: TItem[]) => Promise<{ id: string }>;
+}
+
 /**
  * Downloads photos through the platform (the desktop app streams to disk): one photo straight
  * from its original URL; several as an archive job whose zip, named `{downloadId}.zip`, is saved
  * as soon as the push message says it is finished, without another click.
  */
-export function usePhotoDownloads() {
+export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
+  createArchive,
+}: PhotoDownloadOptions<TItem> = {}) {
   const platform = usePlatform();
   const config = useClientConfig();
   const dispatch = useAppDispatch();
@@ -40,8 +53,20 @@ export function usePhotoDownloads() {
     [platform, t],
   );
 
+  const startArchive = useCallback(
+    (items: TItem[]) =>
+      createArchive
+        ? createArchive(items)
+        : dispatch(
+            photoLibraryApi.endpoints.createDownload.initiate({
+              photoIds: items.map((item) => (typeof item === 'string' ? item : item.imageId)),
+            }),
+          ).unwrap(),
+    [createArchive, dispatch],
+  );
+
   const downloadArchive = useCallback(
-    async (photoIds: string[]) => {
+    async (items: TItem[]) => {
       setState('pending');
       // Listen before the job starts, so a fast 'finished' message cannot be missed.
       let connection: PushConnection | null;
@@ -57,7 +82,7 @@ export function usePhotoDownloads() {
       }
       const toastId = `download-${crypto.randomUUID()}`;
       try {
-        const download = await dispatch(photoLibraryApi.endpoints.createDownload.initiate({ photoIds })).unwrap();
+        const download = await startArchive(items);
         showToast({ id: toastId, message: t('photos.download.preparing'), autoClose: ARCHIVE_STARTED_TOAST_MS });
         const url = await waitForArchive({
           downloadId: download.id,
@@ -81,7 +106,7 @@ export function usePhotoDownloads() {
         showToast({ message: t('photos.download.failed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
       }
     },
-    [config.PhotoManagementPushWebSocketUrl, dispatch, platform, t],
+    [config.PhotoManagementPushWebSocketUrl, dispatch, platform, startArchive, t],
   );
 
   /**
@@ -89,11 +114,11 @@ export function usePhotoDownloads() {
    * several (or one whose details are no longer cached, given as an id) as an archive.
    */
   const download = useCallback(
-    async (photos: (Photo | string)[]) => {
+    async (photos: TItem[]) => {
       if (photos.length === 0) return;
       const only = photos[0]!;
       if (photos.length === 1 && typeof only !== 'string') await downloadOne(only);
-      else await downloadArchive(photos.map((photo) => (typeof photo === 'string' ? photo : photo.imageId)));
+      else await downloadArchive(photos);
     },
     [downloadArchive, downloadOne],
   );
