@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Routes are lazy: vitest transforms each page module on first import, which takes seconds on a
+// loaded 2-core CI machine. findBy*/waitFor still fail when the element never appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs; jsdom does not have them.
 if (!window.matchMedia) {
