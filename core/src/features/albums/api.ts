@@ -51,25 +51,70 @@ function checked<S>(schema: S) {
   return { responseSchema: schema, catchSchemaFailure: schemaFailure };
 }
 
+/** Paging of an album list (`/albums` or `/shared-albums`): both leave room for the 'New album' tile. */
+function albumListPaging(url: string) {
+  return {
+    infiniteQueryOptions: { initialPageParam: firstAlbumPage, getNextPageParam: nextAlbumPage },
+    query: ({ pageParam }: { pageParam: AlbumPageParam }) => ({
+      api: 'photo' as const,
+      url,
+      params: { cursor: pageParam.cursor, limit: pageParam.limit },
+    }),
+  };
+}
+
+/** Cursor paging of an album's photos in the user's sort order; `albumsUrl` tells own from shared. */
+function albumPhotosPaging(albumsUrl: '/albums' | '/shared-albums') {
+  return {
+    infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextCursor },
+    query: ({ queryArg, pageParam }: { queryArg: AlbumPhotosArg; pageParam: string | null }) => ({
+      api: 'photo' as const,
+      url: `${albumsUrl}/${queryArg.albumId}/photos`,
+      params: {
+        cursor: pageParam,
+        limit: PAGE_LIMITS.photos,
+        sortKey: queryArg.sortKey,
+        sortOrder: queryArg.sortOrder,
+      },
+    }),
+  };
+}
+
+interface AlbumPhotoIds {
+  albumId: string;
+  photoIds: string[];
+}
+
+/**
+ * Adding to and removing from an album differ only in the method; either changes the album's
+ * photos, its cover/count and the list's tiles, so all three are refetched.
+ */
+function albumPhotosChange(method: 'POST' | 'DELETE') {
+  return {
+    query: ({ albumId, photoIds }: AlbumPhotoIds) => ({
+      api: 'photo' as const,
+      url: `/albums/${albumId}/photos`,
+      method,
+      body: { photoIds },
+    }),
+    ...checked(failedIdsResponseSchema),
+    invalidatesTags: (_result: unknown, _error: unknown, { albumId }: AlbumPhotoIds) => [
+      { type: 'Album' as const, id: albumId },
+      { type: 'AlbumPhotos' as const, id: albumId },
+      'Albums' as const,
+    ],
+  };
+}
+
 export const albumsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAlbums: build.infiniteQuery<AlbumPage, void, AlbumPageParam>({
-      infiniteQueryOptions: { initialPageParam: firstAlbumPage, getNextPageParam: nextAlbumPage },
-      query: ({ pageParam }) => ({
-        api: 'photo',
-        url: '/albums',
-        params: { cursor: pageParam.cursor, limit: pageParam.limit },
-      }),
+      ...albumListPaging('/albums'),
       ...checked(albumPageSchema),
       providesTags: ['Albums'],
     }),
     getSharedAlbums: build.infiniteQuery<SharedAlbumPage, void, AlbumPageParam>({
-      infiniteQueryOptions: { initialPageParam: firstAlbumPage, getNextPageParam: nextAlbumPage },
-      query: ({ pageParam }) => ({
-        api: 'photo',
-        url: '/shared-albums',
-        params: { cursor: pageParam.cursor, limit: pageParam.limit },
-      }),
+      ...albumListPaging('/shared-albums'),
       ...checked(sharedAlbumPageSchema),
       providesTags: ['SharedAlbums'],
     }),
@@ -98,52 +143,15 @@ export const albumsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Albums', 'User'],
     }),
     getAlbumPhotos: build.infiniteQuery<PhotoPage, AlbumPhotosArg, string | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextCursor },
-      query: ({ queryArg, pageParam }) => ({
-        api: 'photo',
-        url: `/albums/${queryArg.albumId}/photos`,
-        params: {
-          cursor: pageParam,
-          limit: PAGE_LIMITS.photos,
-          sortKey: queryArg.sortKey,
-          sortOrder: queryArg.sortOrder,
-        },
-      }),
+      ...albumPhotosPaging('/albums'),
       ...checked(photoPageSchema),
       providesTags: (_result, _error, { albumId }) => [{ type: 'AlbumPhotos', id: albumId }],
     }),
     /** Copy to album (spec §2): the photos stay in the library and in other albums. */
-    addPhotosToAlbum: build.mutation<FailedIdsResponse, { albumId: string; photoIds: string[] }>({
-      query: ({ albumId, photoIds }) => ({
-        api: 'photo',
-        url: `/albums/${albumId}/photos`,
-        method: 'POST',
-        body: { photoIds },
-      }),
-      ...checked(failedIdsResponseSchema),
-      invalidatesTags: (_result, _error, { albumId }) => [
-        { type: 'Album', id: albumId },
-        { type: 'AlbumPhotos', id: albumId },
-        'Albums',
-      ],
-    }),
-    removePhotosFromAlbum: build.mutation<
-      FailedIdsResponse,
-      { albumId: string; photoIds: string[] }
-    >({
-      query: ({ albumId, photoIds }) => ({
-        api: 'photo',
-        url: `/albums/${albumId}/photos`,
-        method: 'DELETE',
-        body: { photoIds },
-      }),
-      ...checked(failedIdsResponseSchema),
-      invalidatesTags: (_result, _error, { albumId }) => [
-        { type: 'Album', id: albumId },
-        { type: 'AlbumPhotos', id: albumId },
-        'Albums',
-      ],
-    }),
+    addPhotosToAlbum: build.mutation<FailedIdsResponse, AlbumPhotoIds>(albumPhotosChange('POST')),
+    removePhotosFromAlbum: build.mutation<FailedIdsResponse, AlbumPhotoIds>(
+      albumPhotosChange('DELETE'),
+    ),
     /** GET /shared-albums/{id} together with its participants (spec §7). */
     getSharedAlbum: build.query<SharedAlbum, string>({
       async queryFn(albumId, _api, _extra, baseQuery) {
@@ -162,17 +170,7 @@ export const albumsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, albumId) => [{ type: 'SharedAlbum', id: albumId }],
     }),
     getSharedAlbumPhotos: build.infiniteQuery<SharedPhotoPage, AlbumPhotosArg, string | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextCursor },
-      query: ({ queryArg, pageParam }) => ({
-        api: 'photo',
-        url: `/shared-albums/${queryArg.albumId}/photos`,
-        params: {
-          cursor: pageParam,
-          limit: PAGE_LIMITS.photos,
-          sortKey: queryArg.sortKey,
-          sortOrder: queryArg.sortOrder,
-        },
-      }),
+      ...albumPhotosPaging('/shared-albums'),
       ...checked(sharedPhotoPageSchema),
       providesTags: (_result, _error, { albumId }) => [{ type: 'SharedAlbum', id: albumId }],
     }),
