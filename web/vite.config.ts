@@ -28,19 +28,66 @@ function initialJsReport(budgetKb = 200): Plugin {
       for (const fileName of initial) total += gzipSync(byName.get(fileName)?.code ?? '').length;
       const kb = total / 1024;
       const verdict = kb < budgetKb ? 'within' : 'OVER';
-      this.info(`initial JS: ${initial.size} chunks, ${kb.toFixed(1)} KB gzip (${verdict} the ${budgetKb} KB budget)`);
+      this.info(
+        `initial JS: ${initial.size} chunks, ${kb.toFixed(1)} KB gzip (${verdict} the ${budgetKb} KB budget)`,
+      );
+      // A route's first visit also downloads its page chunk and that chunk's static imports.
+      const closure = (root: string, into = new Set<string>()) => {
+        if (into.has(root) || initial.has(root)) return into;
+        into.add(root);
+        for (const imported of byName.get(root)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const gz = (fileName: string) => gzipSync(byName.get(fileName)?.code ?? '').length;
+      for (const route of ['overview-page', 'my-photos-page']) {
+        const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === route);
+        if (!page) continue;
+        const extra = [...closure(page.fileName)];
+        const routeKb = (total + extra.reduce((sum, fileName) => sum + gz(fileName), 0)) / 1024;
+        this.info(`  with ${route}: ${routeKb.toFixed(1)} KB gzip (${extra.length} more chunks)`);
+        if (process.env.BUNDLE_REPORT === route) {
+          for (const fileName of extra.sort((a, b) => gz(b) - gz(a))) {
+            const mods = Object.entries(byName.get(fileName)?.modules ?? {})
+              .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+              .slice(0, 6)
+              .map(
+                ([id, info]) =>
+                  `${id.replace(/^.*node_modules\//, '').replace(/^.*\/(core|web)\//, '$1/')}:${(info.renderedLength / 1024).toFixed(1)}`,
+              );
+            this.info(
+              `    ${(gz(fileName) / 1024).toFixed(1).padStart(6)} KB  ${fileName}  ${mods.join(' ')}`,
+            );
+          }
+        }
+      }
       // BUNDLE_REPORT=1: the largest modules of the initial chunks, to see what to split off.
       if (process.env.BUNDLE_REPORT) {
         const modules = [...initial].flatMap((fileName) =>
-          Object.entries(byName.get(fileName)?.modules ?? {}).map(([id, info]) => ({ id, size: info.renderedLength, fileName })),
+          Object.entries(byName.get(fileName)?.modules ?? {}).map(([id, info]) => ({
+            id,
+            size: info.renderedLength,
+            code: info.code ?? '',
+            fileName,
+          })),
         );
         const packages = new Map<string, number>();
-        for (const { id, size } of modules) {
-          const key = id.includes('node_modules/') ? (id.split('node_modules/').pop() ?? id).split('/').slice(0, id.includes('node_modules/@') ? 2 : 1).join('/') : id.replace(/^.*\/(core|web)\//, '$1/');
+        const packageCode = new Map<string, string>();
+        for (const { id, size, code } of modules) {
+          const key = id.includes('node_modules/')
+            ? (id.split('node_modules/').pop() ?? id)
+                .split('/')
+                .slice(0, id.includes('node_modules/@') ? 2 : 1)
+                .join('/')
+            : id.replace(/^.*\/(core|web)\//, '$1/');
           packages.set(key, (packages.get(key) ?? 0) + size);
+          packageCode.set(key, (packageCode.get(key) ?? '') + code);
         }
+        // Gzip of a package's unminified rendered code on its own: a rough, high estimate of its share.
         for (const [key, size] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
-          this.info(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${key}`);
+          const gzKb = gzipSync(packageCode.get(key) ?? '').length / 1024;
+          this.info(
+            `  ${(size / 1024).toFixed(1).padStart(7)} KB  ~${gzKb.toFixed(1).padStart(5)} KB gzip  ${key}`,
+          );
         }
       }
     },

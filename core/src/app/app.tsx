@@ -18,14 +18,28 @@ import { loadDateLocale } from '../lib/date-locale';
 import { toSupportedLocale } from '../lib/locales';
 import type { Platform } from '../platform/platform';
 import { PlatformContext } from '../platform/platform-context';
+import {
+  loadNotifications,
+  preloadToastsOnFirstInput,
+  toastContainerMounted,
+  useToastsRequested,
+} from '../ui/toast';
 import { loadClientConfig } from './client-config';
 import { AppRoutes } from './routes';
 import { createStore } from './store';
 import type { AppStore } from './store';
 
-// The toast container (and its transitions) loads after the first paint; toasts shown before
-// that are kept in Mantine's store and appear once it mounts.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The toast container (and its transitions) loads with the first toast, not before a page's first
+// paint; toasts shown while it loads are kept in Mantine's store and appear once it mounts.
+const Notifications = lazy(() =>
+  loadNotifications().then(({ Notifications: Container }) => ({
+    default: function ToastContainer() {
+      // Effects run child first: Mantine's container is subscribed before toasts are released.
+      useEffect(() => toastContainerMounted(), []);
+      return <Container position="top-center" autoClose={5000} />;
+    },
+  })),
+);
 
 type Boot =
   | { status: 'loading' }
@@ -51,7 +65,9 @@ export function App({ platform }: { platform: Platform }) {
         console.error(error);
         const language = typeof navigator === 'undefined' ? undefined : navigator.language;
         // No retries: the error page must show at once; without texts it falls back to English.
-        const i18n = await createI18n({ locale: toSupportedLocale(language), maxRetries: 0 }).catch(() => null);
+        const i18n = await createI18n({ locale: toSupportedLocale(language), maxRetries: 0 }).catch(
+          () => null,
+        );
         if (!cancelled) setBoot({ status: 'config-error', i18n });
         return;
       }
@@ -98,15 +114,29 @@ function renderBoot(boot: Boot) {
   return <ReadyApp config={boot.config} brand={boot.brand} i18n={boot.i18n} store={boot.store} />;
 }
 
-function ReadyApp({ config, brand, i18n, store }: { config: ClientConfig; brand: BrandHost; i18n: I18n; store: AppStore }) {
+function ReadyApp({
+  config,
+  brand,
+  i18n,
+  store,
+}: {
+  config: ClientConfig;
+  brand: BrandHost;
+  i18n: I18n;
+  store: AppStore;
+}) {
   const theme = useMemo(() => brandTheme(brand), [brand]);
+  const toastsRequested = useToastsRequested();
+  useEffect(() => preloadToastsOnFirstInput(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ReduxProvider store={store}>
         <MantineProvider theme={theme} cssVariablesResolver={accessibleColorsResolver}>
-          <Suspense fallback={null}>
-            <Notifications position="top-center" autoClose={5000} />
-          </Suspense>
+          {toastsRequested ? (
+            <Suspense fallback={null}>
+              <Notifications />
+            </Suspense>
+          ) : null}
           <BrandProvider config={config} brand={brand}>
             <BrowserRouter>
               <BrandHead />

@@ -1,7 +1,11 @@
 import { Alert, Modal } from '@mantine/core';
 import type { AlertProps, ModalProps } from '@mantine/core';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { dialogStack } from './dialog-stack';
+
+// Pages that only need the stack's count import ./dialog-stack and so do not load Modal.
+export { openDialogCount, useOpenDialogCount } from './dialog-stack';
 
 export interface AppDialogProps extends Omit<ModalProps, 'opened'> {
   /** Whether the dialog is open. */
@@ -12,69 +16,8 @@ export interface AppDialogProps extends Omit<ModalProps, 'opened'> {
   closeOnClickOutside?: boolean;
 }
 
-interface StackEntry {
-  id: string;
-  closeOnEscape: boolean;
-  close: () => void;
-}
-
 /** Base z-index of the first dialog; each newer one sits above the previous (spec §2: one stack). */
 const BASE_Z_INDEX = 200;
-
-/**
- * The one dialog stack of the app (spec §2 Dialogs). Mantine would let every open modal react to
- * the same Escape (the oldest first), so the modals get `closeOnEscape={false}` and this single
- * listener closes only the newest one, and nothing when the newest one disables Escape.
- */
-const dialogStack = {
-  entries: [] as StackEntry[],
-  listeners: new Set<() => void>(),
-  push(entry: StackEntry) {
-    this.entries = [...this.entries.filter((e) => e.id !== entry.id), entry];
-    this.emit();
-  },
-  update(entry: StackEntry) {
-    if (!this.entries.some((e) => e.id === entry.id)) return;
-    this.entries = this.entries.map((e) => (e.id === entry.id ? entry : e));
-  },
-  remove(id: string) {
-    if (!this.entries.some((e) => e.id === id)) return;
-    this.entries = this.entries.filter((e) => e.id !== id);
-    this.emit();
-  },
-  emit() {
-    for (const listener of this.listeners) listener();
-    if (this.entries.length > 0) window.addEventListener('keydown', onEscape, true);
-    else window.removeEventListener('keydown', onEscape, true);
-  },
-  subscribe(listener: () => void) {
-    dialogStack.listeners.add(listener);
-    return () => dialogStack.listeners.delete(listener);
-  },
-};
-
-function onEscape(event: KeyboardEvent) {
-  if (event.key !== 'Escape' || event.isComposing) return;
-  const top = dialogStack.entries.at(-1);
-  if (!top) return;
-  // The Escape belongs to the dialog stack: pages under it (the photo preview) must not act too.
-  event.stopImmediatePropagation();
-  if (top.closeOnEscape) top.close();
-}
-
-/** Number of open dialogs (pages with their own Escape handling check it). */
-export function openDialogCount(): number {
-  return dialogStack.entries.length;
-}
-
-/** Re-renders when dialogs open or close; returns how many are open. */
-export function useOpenDialogCount(): number {
-  return useSyncExternalStore(
-    (listener) => dialogStack.subscribe(listener),
-    () => dialogStack.entries.length,
-    () => 0,
-  );
-}
 
 /**
  * Every dialog of the product (spec §2 Dialogs): one stack, Escape closes the newest dialog

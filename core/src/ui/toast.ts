@@ -1,5 +1,6 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
+import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export interface ToastOptions {
   message: ReactNode;
@@ -12,9 +13,84 @@ export interface ToastOptions {
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
+type NotificationsModule = typeof MantineNotifications;
+
+/**
+ * @mantine/notifications (its store, container and transitions) is not needed for a page's first
+ * paint, so it loads with the first toast. Toasts wait until the container has mounted, so the
+ * first one shows and animates like the later ones (e.g. 'Preparing download...' is seen before
+ * it becomes 'Downloading photos'). Calls queue on one promise and so keep their order.
+ */
+let notificationsModule: Promise<NotificationsModule> | undefined;
+let requested = false;
+const listeners = new Set<() => void>();
+let containerMounted: () => void = () => {};
+const containerReady = new Promise<void>((resolve) => {
+  containerMounted = resolve;
+});
+let generatedIds = 0;
+
+export function loadNotifications(): Promise<NotificationsModule> {
+  notificationsModule ??= import('@mantine/notifications');
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return notificationsModule;
+}
+
+/**
+ * Toasts follow user actions (download, delete, copy...): the first pointer or key input starts
+ * loading the container, so it is mounted by the time the first toast of that action comes.
+ */
+export function preloadToastsOnFirstInput(): () => void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const start = () => {
+    stop();
+    void loadNotifications();
+  };
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, start, true);
+  };
+  for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
+}
+
+/** Called by the shell once the toast container has mounted. */
+export function toastContainerMounted(): void {
+  containerMounted();
+}
+
+/** True once a toast was shown: the shell mounts the toast container from then on. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}
+
+function withNotifications(run: (module: NotificationsModule) => void): void {
+  const ready = Promise.all([loadNotifications(), containerReady]);
+  ready.then(
+    ([module]) => run(module),
+    (error: unknown) => console.error('toast', error),
+  );
+}
+
 /** Spec §2: toasts are top-centre, dark, and close after 5 s. The container is mounted by the shell. */
-export function showToast({ message, color, autoClose = TOAST_AUTO_CLOSE_MS, id }: ToastOptions): string {
+export function showToast({
+  message,
+  color,
+  autoClose = TOAST_AUTO_CLOSE_MS,
+  id,
+}: ToastOptions): string {
+  const toastId = id ?? `toast-${++generatedIds}`;
   const options = {
+    id: toastId,
     message,
     color,
     autoClose,
@@ -27,15 +103,15 @@ export function showToast({ message, color, autoClose = TOAST_AUTO_CLOSE_MS, id 
       closeButton: { color: 'var(--mantine-color-white)' },
     },
   };
-  const state = notificationsStore.getState();
-  const existing = id && [...state.notifications, ...state.queue].some((item) => item.id === id);
-  if (id && existing) {
-    notifications.update({ id, ...options });
-    return id;
-  }
-  return notifications.show(id ? { id, ...options } : options);
+  withNotifications(({ notifications, notificationsStore }) => {
+    const state = notificationsStore.getState();
+    const existing = [...state.notifications, ...state.queue].some((item) => item.id === toastId);
+    if (existing) notifications.update(options);
+    else notifications.show(options);
+  });
+  return toastId;
 }
 
 export function hideToast(id: string): void {
-  notifications.hide(id);
+  withNotifications(({ notifications }) => notifications.hide(id));
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { usePlatform } from '../../../platform/platform-context';
-import { openDialogCount } from '../../../ui/app-dialog';
+import { openDialogCount } from '../../../ui/dialog-stack';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
@@ -29,7 +29,6 @@ import {
   useGetPhotoUserQuery,
   useGetTimelineQuery,
 } from '../api';
-import { DeleteAllDialog, DeletePhotosDialog } from '../components/delete-dialogs';
 import { FlatPhotoList } from '../components/flat-photo-list';
 import { AddingToEditorOverlay, OrderPrintsBar } from '../components/order-prints-bar';
 import { PhotoLibraryTabs } from '../components/photo-library-tabs';
@@ -46,7 +45,17 @@ import { writeScrollPosition, writeVisibleTimelineSections } from '../persisted-
 // The copy and upload modals (forms, album tiles) load when first opened: they are not needed to
 // show the timeline, and keeping them out of the route's first chunk makes it paint sooner.
 const CopyToAlbumModal = lazy(() =>
-  import('../../albums/components/copy-to-album-modal').then((m) => ({ default: m.CopyToAlbumModal })),
+  import('../../albums/components/copy-to-album-modal').then((m) => ({
+    default: m.CopyToAlbumModal,
+  })),
+);
+// The dialogs (and Mantine's Modal with its scroll lock) load when first opened, not before the
+// first thumbnail; once loaded they stay mounted so closing keeps its transition.
+const DeletePhotosDialog = lazy(() =>
+  import('../components/delete-dialogs').then((m) => ({ default: m.DeletePhotosDialog })),
+);
+const DeleteAllDialog = lazy(() =>
+  import('../components/delete-dialogs').then((m) => ({ default: m.DeleteAllDialog })),
 );
 const UploadPhotosModal = lazy(() =>
   import('../components/upload-photos-modal').then((m) => ({ default: m.UploadPhotosModal })),
@@ -87,6 +96,9 @@ export function MyPhotosPage() {
   const selecting = mode !== 'off';
   const handleRef = useRef<TimelineHandle | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleteDialogsUsed, setDeleteDialogsUsed] = useState(false);
+  if (!deleteDialogsUsed && (dialog === 'delete' || dialog === 'deleteAll'))
+    setDeleteDialogsUsed(true);
 
   const { download, state: downloadState } = usePhotoDownloads();
   const printHandoff = usePrintHandoff();
@@ -107,7 +119,11 @@ export function MyPhotosPage() {
       if (openDialogCount() > 0 || isTextField(event.target)) return;
       if (event.key === 'Escape' && selectSelectionMode(store.getState()) !== 'off') {
         dispatch(selectionStopped());
-      } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'a') {
+      } else if (
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        event.key.toLowerCase() === 'a'
+      ) {
         event.preventDefault();
         selectAllLoaded();
       }
@@ -129,8 +145,12 @@ export function MyPhotosPage() {
 
   const downloadSelected = () => {
     // Months scrolled away long ago may have left the cache: those photos go by id.
-    const known = new Map(selectLoadedPhotosById(store.getState(), selectedIds).map((p) => [p.imageId, p]));
-    void download(selectedIds.map((id) => known.get(id) ?? id)).then(() => dispatch(selectionStopped()));
+    const known = new Map(
+      selectLoadedPhotosById(store.getState(), selectedIds).map((p) => [p.imageId, p]),
+    );
+    void download(selectedIds.map((id) => known.get(id) ?? id)).then(() =>
+      dispatch(selectionStopped()),
+    );
   };
 
   const confirmDelete = () => {
@@ -141,7 +161,8 @@ export function MyPhotosPage() {
       .unwrap()
       .catch(() => {
         showToast({
-          message: ids.length === 1 ? t('photos.delete.photoFailed') : t('photos.delete.photosFailed'),
+          message:
+            ids.length === 1 ? t('photos.delete.photoFailed') : t('photos.delete.photosFailed'),
           color: 'red',
         });
       });
@@ -185,7 +206,11 @@ export function MyPhotosPage() {
             <Button variant="subtle" onClick={selectAllLoaded}>
               {t('photos.header.selectAll')}
             </Button>
-            <Button variant="subtle" onClick={() => dispatch(allDeselected())} disabled={selectedIds.length === 0}>
+            <Button
+              variant="subtle"
+              onClick={() => dispatch(allDeselected())}
+              disabled={selectedIds.length === 0}
+            >
               {t('photos.header.deselectAll')}
             </Button>
             <Button variant="default" onClick={() => dispatch(selectionStopped())}>
@@ -195,7 +220,9 @@ export function MyPhotosPage() {
           </Group>
         ) : (
           <Group gap="xs">
-            {uploadEnabled ? <Button onClick={() => setDialog('upload')}>{t('photos.header.addPhotos')}</Button> : null}
+            {uploadEnabled ? (
+              <Button onClick={() => setDialog('upload')}>{t('photos.header.addPhotos')}</Button>
+            ) : null}
             {orderPrintsEnabled && total > 0 ? (
               <Button variant="light" onClick={() => dispatch(orderPrintsModeStarted())}>
                 {t('photos.header.orderPrints')}
@@ -229,7 +256,9 @@ export function MyPhotosPage() {
           title={t('photos.empty')}
           hint={t('photos.emptyHint')}
           action={
-            uploadEnabled ? <Button onClick={() => setDialog('upload')}>{t('photos.header.addPhotos')}</Button> : undefined
+            uploadEnabled ? (
+              <Button onClick={() => setDialog('upload')}>{t('photos.header.addPhotos')}</Button>
+            ) : undefined
           }
         />
       ) : sort.sortKey === 'created' ? (
@@ -253,28 +282,38 @@ export function MyPhotosPage() {
       {mode === 'orderPrints' ? (
         <>
           <div className={classes.barSpacer} />
-          <OrderPrintsBar count={selectedIds.length} onNext={startPrints} onCancel={() => dispatch(selectionStopped())} />
+          <OrderPrintsBar
+            count={selectedIds.length}
+            onNext={startPrints}
+            onCancel={() => dispatch(selectionStopped())}
+          />
         </>
       ) : null}
       {printHandoff.adding !== null ? <AddingToEditorOverlay amount={printHandoff.adding} /> : null}
-      <DeletePhotosDialog
-        opened={dialog === 'delete'}
-        count={selectedIds.length}
-        onConfirm={confirmDelete}
-        onClose={() => setDialog(null)}
-      />
-      <DeleteAllDialog
-        opened={dialog === 'deleteAll'}
-        total={total}
-        deleting={deleteAllState.isLoading}
-        onConfirm={confirmDeleteAll}
-        onClose={() => setDialog(null)}
-      />
+      {deleteDialogsUsed ? (
+        <Suspense fallback={null}>
+          <DeletePhotosDialog
+            opened={dialog === 'delete'}
+            count={selectedIds.length}
+            onConfirm={confirmDelete}
+            onClose={() => setDialog(null)}
+          />
+          <DeleteAllDialog
+            opened={dialog === 'deleteAll'}
+            total={total}
+            deleting={deleteAllState.isLoading}
+            onConfirm={confirmDeleteAll}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {albumView && dialog === 'copy' ? (
           <CopyToAlbumModal opened photoIds={selectedIds} onClose={() => setDialog(null)} />
         ) : null}
-        {uploadEnabled && dialog === 'upload' ? <UploadPhotosModal opened onClose={() => setDialog(null)} /> : null}
+        {uploadEnabled && dialog === 'upload' ? (
+          <UploadPhotosModal opened onClose={() => setDialog(null)} />
+        ) : null}
       </Suspense>
     </Stack>
   );
