@@ -108,13 +108,18 @@ describe('App start-up', () => {
   });
 });
 
+/** A GET /customers/me answer as the server gives it (core/src/api/schemas/customer.ts). */
+function customerRecord(status: string) {
+  return { id: 'customer-1', email: 'business@example.com', accountDeleted: false, status, callbackUrl: null, callbackFormat: null, changed: false };
+}
+
 describe('business status banner (spec §2)', () => {
   it.each([
     ['Default', 'Missing account details, please complete additional details.'],
     ['New', 'Pending account validation'],
     ['Blocked', 'Blocked account, please contact customer care.'],
   ])('status %s', async (status, text) => {
-    await renderShell({ claims: businessClaims, path: '/orders', routes: { '/api/customer/customers/me': { status } } });
+    await renderShell({ claims: businessClaims, path: '/orders', routes: { '/api/customer/customers/me': customerRecord(status) } });
     expect(await screen.findByText(text)).toBeInTheDocument();
     if (status === 'Default') expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/settings/b2b');
   });
@@ -130,7 +135,7 @@ describe('business status banner (spec §2)', () => {
   });
 
   it('is not shown to normal accounts', async () => {
-    await renderShell({ claims: demoClaims, path: '/orders', routes: { '/api/customer/customers/me': { status: 'Blocked' } } });
+    await renderShell({ claims: demoClaims, path: '/orders', routes: { '/api/customer/customers/me': customerRecord('Blocked') } });
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Blocked account, please contact customer care.')).toBeNull();

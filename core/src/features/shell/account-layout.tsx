@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useIdentity } from '../auth/use-identity';
-import { useGetCustomerSummaryQuery } from '../settings/customer-api';
+import { useGetCustomerQuery } from '../settings/customer-api';
 import { useAppNavigate, useIsStripped } from '../../ui/stripped-link';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -16,7 +16,7 @@ export function AccountLayout() {
   const identity = useIdentity();
   const stripped = useIsStripped();
   const navigate = useAppNavigate();
-  const customer = useGetCustomerSummaryQuery();
+  const customer = useGetCustomerQuery();
 
   // Spec §4: a customer record flagged deleted sends the user to logout.
   const accountDeleted = customer.data?.accountDeleted === true;

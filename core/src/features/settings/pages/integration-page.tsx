@@ -1,14 +1,14 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGetCustomerSummaryQuery } from '../customer-api';
+import { useGetCustomerQuery } from '../customer-api';
 import { Page } from '../../../ui/page';
 
 /** Spec §2 /integration (business only): the FTP callback settings of the customer record. */
 export function IntegrationPage() {
   const { t } = useTranslation();
-  const customer = useGetCustomerSummaryQuery();
-  const callbackUrl = typeof customer.data?.callbackUrl === 'string' ? customer.data.callbackUrl : null;
-  const callbackFormat = typeof customer.data?.callbackFormat === 'string' ? customer.data.callbackFormat : null;
+  const customer = useGetCustomerQuery();
+  const callbackUrl = customer.data?.callbackUrl ?? null;
+  const callbackFormat = customer.data?.callbackFormat ?? null;
   return (
     <Page title={t('shell.integration.title')}>
       <Text>{t('shell.integration.intro')}</Text>
