@@ -15,6 +15,7 @@ import { readServerConfig, REPO_ROOT } from './config/server-config.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { localeRoutes } from './http/locales.ts';
 import { webApp } from './http/web-app.ts';
@@ -99,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+
+  // 2b. Response compression adds its hook to each route as it is registered: before them all.
+  await registerCompression(app);
 
   // 3. Websocket support before any `{ websocket: true }` route; small frames only.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
