@@ -14,7 +14,6 @@ import { accessibleColorsResolver, brandTheme } from '../features/brand/brand-th
 import { redirectTarget, resolveBrand } from '../features/brand/resolve-brand';
 import { ConfigErrorPage } from '../features/errors/config-error-page';
 import { createI18n } from '../i18n/i18n';
-import { loadDateLocale } from '../lib/date-locale';
 import { toSupportedLocale } from '../lib/locales';
 import type { Platform } from '../platform/platform';
 import { PlatformContext } from '../platform/platform-context';
@@ -78,10 +77,7 @@ export function App({ platform }: { platform: Platform }) {
         return;
       }
       const brand = resolveBrand(config, window.location.hostname);
-      const [i18n] = await Promise.all([
-        createI18n({ locale: brand.locale }),
-        loadDateLocale(brand.locale).catch((error: unknown) => console.warn('date locale', error)),
-      ]);
+      const i18n = await createI18n({ locale: brand.locale });
       const store = createStore({ platform, config });
       if (!cancelled) setBoot({ status: 'ready', config, brand, i18n, store });
     })();

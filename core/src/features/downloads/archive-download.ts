@@ -1,9 +1,7 @@
 import { ARCHIVE_KEYS } from '../../api/schemas/push';
 import type { PushConnection } from '../push/push-connection';
 
-/** Spec §9: the archive-started toast closes after 5 s, the other archive toasts after 10 s. */
-export const ARCHIVE_STARTED_TOAST_MS = 5_000;
-export const ARCHIVE_TOAST_MS = 10_000;
+export { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS } from './download-toasts';
 /**
  * If the push message is missed (socket dropped, message sent before we listened), the URL is
  * asked for at this interval; the server answers 409 until the zip is ready.

@@ -6,9 +6,15 @@ import { usePlatform } from '../../platform/platform-context';
 import { hideToast, showToast } from '../../ui/toast';
 import { useClientConfig } from '../brand/brand-context';
 import { photoLibraryApi } from '../photo-library/api';
-import { resolvePushUrl, sharedPushConnection } from '../push/push-connection';
 import type { PushConnection } from '../push/push-connection';
-import { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS, waitForArchive } from './archive-download';
+import { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS } from './download-toasts';
+
+/** The push client and the archive wait load with the first archive, not with the page. */
+const loadArchiveSupport = () =>
+  Promise.all([import('../push/push-connection'), import('./archive-download')]).then(([push, archive]) => ({
+    ...push,
+    ...archive,
+  }));
 
 /** Spec §4 "Single-photo download": initial → pending → success or failure; reset on close. */
 export type DownloadState = 'initial' | 'pending' | 'success' | 'failure';
@@ -68,6 +74,16 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
   const downloadArchive = useCallback(
     async (items: TItem[]) => {
       setState('pending');
+      let support: Awaited<ReturnType<typeof loadArchiveSupport>>;
+      try {
+        support = await loadArchiveSupport();
+      } catch (error) {
+        console.error('Archive download code not loaded', error);
+        setState('failure');
+        showToast({ message: t('photos.download.failed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
+        return;
+      }
+      const { resolvePushUrl, sharedPushConnection, waitForArchive } = support;
       // Listen before the job starts, so a fast 'finished' message cannot be missed.
       let connection: PushConnection | null;
       try {

@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import type { Locale } from 'date-fns';
 import type { SortOrder } from '../../api/schemas/paging';
 import { PAGE_LIMITS } from '../../api/schemas/paging';
 import type { TimelineMap } from '../../api/schemas/timeline';
@@ -43,18 +41,29 @@ export function isUnknownDate(year: number, month: number): boolean {
   return year === UNKNOWN_DATE_YEAR && month === UNKNOWN_DATE_MONTH;
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * The month label: `unknownDateLabel` for January 1970 (photos without a date), else
- * 'MMMM yyyy' in the user's locale; Spanish month names are lower-case in date-fns, and
- * spec §2 wants them capitalised.
+ * 'MMMM yyyy' in the user's locale, from the browser's own month names (`Intl`, the same CLDR
+ * names date-fns has, without its code on the first paint). Spanish month names are lower-case,
+ * and spec §2 wants them capitalised.
  */
 export function monthLabel(
   year: number,
   month: number,
-  options: { locale?: Locale; localeId: string; unknownDateLabel: string },
+  options: { localeId: string; unknownDateLabel: string },
 ): string {
   if (isUnknownDate(year, month)) return options.unknownDateLabel;
-  const label = format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: options.locale });
+  let formatter = monthFormats.get(options.localeId);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(options.localeId, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(options.localeId, formatter);
+  }
+  // Parts, not `format`: Spanish and Portuguese put 'de' between month and year.
+  const parts = formatter.formatToParts(Date.UTC(year, month - 1, 1));
+  const monthName = parts.find((part) => part.type === 'month')?.value ?? String(month);
+  const label = `${monthName} ${parts.find((part) => part.type === 'year')?.value ?? year}`;
   if (options.localeId.toLowerCase().startsWith('es')) {
     return label.charAt(0).toLocaleUpperCase(options.localeId) + label.slice(1);
   }

@@ -2,6 +2,7 @@ import { CloseIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, Thumbnail, ThumbnailSize } from '../../../api/schemas/photo';
+import { markContentShown } from '../../../ui/first-content';
 import classes from './photo-library.module.css';
 
 /**
@@ -52,7 +53,11 @@ export function PhotoThumbnail({ photo, size, alt, loading = 'lazy', className }
       loading={loading}
       decoding="async"
       draggable={false}
-      onError={() => setFailedUrl(thumbnail.url)}
+      onLoad={markContentShown}
+      onError={() => {
+        markContentShown();
+        setFailedUrl(thumbnail.url);
+      }}
       {...elementTiming}
     />
   );

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { usePlatform } from '../../../platform/platform-context';
 import { openDialogCount } from '../../../ui/dialog-stack';
 import { EmptyState } from '../../../ui/empty-state';
+import { markContentShown } from '../../../ui/first-content';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
 import { usePhotoDownloads } from '../../downloads/use-photo-downloads';
@@ -190,6 +191,10 @@ export function MyPhotosPage() {
   const loading = timeline.isLoading || user.isLoading;
   const failed = timeline.isError || user.isError;
   const empty = !loading && !failed && sections.length === 0 && total === 0;
+  // No thumbnail will mark the page as shown: the message is the content.
+  useEffect(() => {
+    if (failed || empty) markContentShown();
+  }, [failed, empty]);
 
   return (
     <Stack gap="md">

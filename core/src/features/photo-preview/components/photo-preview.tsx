@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Photo } from '../../../api/schemas/photo';
 import type { SortKey } from '../../../api/schemas/paging';
-import { formatWithLocale } from '../../../lib/dates';
+import { formatWithLocale, useDateLocale } from '../../../lib/dates';
 import { AppDialog, AppDialogAlert, openDialogCount } from '../../../ui/app-dialog';
 import { carryStripped, useAppNavigate, useIsStripped } from '../../../ui/stripped-link';
 import { pickThumbnail } from '../../albums/thumbnails';
@@ -66,6 +66,7 @@ export function PhotoPreview<P extends Photo>({
   photoId: string;
 }) {
   const { t, i18n } = useTranslation();
+  useDateLocale(i18n.language);
   const navigate = useAppNavigate();
   const location = useLocation();
   const stripped = useIsStripped();

@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterContentShown, markContentShown, resetContentShownForTests } from './first-content';
+import { useFloating } from './use-floating';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetContentShownForTests();
+});
+
+describe('afterContentShown', () => {
+  it('waits for the content, then runs once; later calls run at once', () => {
+    const run = vi.fn();
+    afterContentShown(run);
+    expect(run).not.toHaveBeenCalled();
+    markContentShown();
+    markContentShown();
+    expect(run).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    afterContentShown(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("the user's first input counts as shown", () => {
+    const run = vi.fn();
+    afterContentShown(run);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that never shows content still gets it after the fallback delay', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    afterContentShown(run, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+function FloatingProbe() {
+  const floating = useFloating();
+  return floating ? (
+    <floating.Tooltip label="Tip" opened>
+      <button type="button">loaded</button>
+    </floating.Tooltip>
+  ) : (
+    <button type="button">waiting</button>
+  );
+}
+
+describe('useFloating', () => {
+  it('loads Menu and Tooltip only once the content is shown', async () => {
+    render(
+      <MantineProvider env="test">
+        <FloatingProbe />
+      </MantineProvider>,
+    );
+    // Give a premature import every chance to land: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'waiting' })).toBeInTheDocument();
+    act(() => markContentShown());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'loaded' })).toBeInTheDocument());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Tip');
+  });
+});

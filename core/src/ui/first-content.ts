@@ -1,0 +1,36 @@
+/**
+ * "The page's main content is on screen": the first photo thumbnail has loaded (or the page has
+ * nothing to show). Code needed only once the user interacts (menus, tooltips) loads after this,
+ * so it does not compete with the first paint (issue 4: initial JS < 200 KB gzip). The user's
+ * first input, or a fallback delay, counts as well: nothing waits for a photo that never comes.
+ */
+let shown = false;
+const waiting: Array<() => void> = [];
+
+/** Idempotent; call from the first thumbnail's `load`/`error` and from empty or error states. */
+export function markContentShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const run of waiting.splice(0)) run();
+}
+
+/** Runs `run` once the content is shown, on the first input, or after `fallbackMs`. */
+export function afterContentShown(run: () => void, fallbackMs = 3000): void {
+  if (shown) {
+    run();
+    return;
+  }
+  waiting.push(run);
+  if (waiting.length > 1) return;
+  const onInput = () => markContentShown();
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
+    window.addEventListener(type, onInput, { once: true, capture: true, passive: true });
+  }
+  window.setTimeout(markContentShown, fallbackMs);
+}
+
+/** Tests only: back to "nothing shown yet". */
+export function resetContentShownForTests(): void {
+  shown = false;
+  waiting.length = 0;
+}
