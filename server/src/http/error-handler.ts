@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { $ZodError, config } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { errorBody, HttpError } from './http-error.ts';
 import type { ErrorBody } from './http-error.ts';
+
+// The shared schemas are zod/mini, which registers no locale (classic zod does, on first use):
+// set English explicitly so the error JSON's messages never fall back to a bare "Invalid input".
+config(en());
 
 /** Fastify names the query string `querystring`; our error bodies say `query` (conventions). */
 const contextName: Record<string, string> = {
@@ -44,7 +49,8 @@ export function toErrorBody(error: unknown): ErrorBody {
     return errorBody(400, message, field);
   }
 
-  if (error instanceof ZodError) {
+  // $ZodError (zod core) also matches errors of the shared zod/mini schemas; classic ZodError would not.
+  if (error instanceof $ZodError) {
     const first = error.issues[0];
     return errorBody(400, first?.message ?? 'Invalid input', first ? fieldName('body', first.path) : 'body');
   }

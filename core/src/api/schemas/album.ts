@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cursorSchema, limitQuerySchema } from './paging';
 import { photoIdsSchema, photoSchema } from './photo';
 
@@ -9,9 +9,11 @@ export const ALBUM_NAME_INVALID = 'Name not valid';
 /** Album name: required; no `<`, `>`, `;`; not only blanks (spec §5). Used by forms and the server. */
 export const albumNameSchema = z
   .string({ error: ALBUM_NAME_REQUIRED })
-  .min(1, ALBUM_NAME_REQUIRED)
-  .max(255, ALBUM_NAME_INVALID)
-  .regex(/^(?!\s*$)[^<>;]+$/, ALBUM_NAME_INVALID);
+  .check(
+    z.minLength(1, ALBUM_NAME_REQUIRED),
+    z.maxLength(255, ALBUM_NAME_INVALID),
+    z.regex(/^(?!\s*$)[^<>;]+$/, ALBUM_NAME_INVALID),
+  );
 
 /**
  * An album (spec §3). Every album carries `userId` and `ownerId` (both the owner's id) and
@@ -20,29 +22,29 @@ export const albumNameSchema = z
  */
 export const albumSchema = z.object({
   albumId: z.uuid(),
-  albumName: z.string().min(1),
-  coverPhoto: photoSchema.nullable(),
-  photosCount: z.number().int().min(0),
+  albumName: z.string().check(z.minLength(1)),
+  coverPhoto: z.nullable(photoSchema),
+  photosCount: z.int().check(z.minimum(0)),
   created: z.iso.datetime(),
   updated: z.iso.datetime(),
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   isShared: z.boolean(),
-  ownerId: z.string().min(1),
+  ownerId: z.string().check(z.minLength(1)),
 });
 export type Album = z.infer<typeof albumSchema>;
 
 /** GET /albums query. `displaySharedData=true` adds shared albums the caller participates in. */
 export const albumListQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: limitQuerySchema.optional(),
-  displaySharedData: z.enum(['true', 'false']).optional(),
+  cursor: z.optional(cursorSchema),
+  limit: z.optional(limitQuerySchema),
+  displaySharedData: z.optional(z.enum(['true', 'false'])),
 });
 export type AlbumListQuery = z.infer<typeof albumListQuerySchema>;
 
 /** GET /albums response. Without `limit`, the first page holds 49 albums, later pages 50. */
 export const albumPageSchema = z.object({
   albums: z.array(albumSchema),
-  cursor: cursorSchema.nullable(),
+  cursor: z.nullable(cursorSchema),
 });
 export type AlbumPage = z.infer<typeof albumPageSchema>;
 

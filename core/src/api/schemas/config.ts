@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Brand classes, from the vendor name (spec §1). */
 export const brandClassSchema = z.enum(['pbx', 'hfm', 'alb']);
@@ -16,16 +16,16 @@ export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;
 
 /** Storefront routes (spec §3 Config). Absolute http(s) URLs. */
 export const storefrontRoutesSchema = z.object({
-  Main: z.string().url(),
-  FAQ: z.string().url(),
-  ContactUs: z.string().url(),
-  AllProducts: z.string().url(),
-  EditorUrl: z.string().url(),
-  PhotoManagementFAQ: z.string().url(),
+  Main: z.url(),
+  FAQ: z.url(),
+  ContactUs: z.url(),
+  AllProducts: z.url(),
+  EditorUrl: z.url(),
+  PhotoManagementFAQ: z.url(),
 });
 export type StorefrontRoutes = z.infer<typeof storefrontRoutesSchema>;
 
-export const menuItemSchema = z.object({ label: z.string().min(1), url: z.string().url() });
+export const menuItemSchema = z.object({ label: z.string().check(z.minLength(1)), url: z.url() });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** Response of the storefront config service, keyed by brand host (spec §3, §7 Config). */
@@ -42,23 +42,23 @@ export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 /** One row of the brand host table. */
 export const brandHostSchema = z.object({
   /** Host name the customer arrives on, without port, e.g. `albelli-nl.localhost`. */
-  host: z.string().min(1),
-  vendor: z.string().min(1),
+  host: z.string().check(z.minLength(1)),
+  vendor: z.string().check(z.minLength(1)),
   brandClass: brandClassSchema,
   /** Shown in the document title; empty for the default brand (spec §1: not shown). */
   brandLabel: z.string(),
   /** ISO 3166 alpha-2 country code. */
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
   /** BCP 47 locale of §9, e.g. `nl-NL`. */
-  locale: z.string().min(2),
+  locale: z.string().check(z.minLength(2)),
   /** Sales channel name used by the retailer's services. */
-  channel: z.string().min(1),
+  channel: z.string().check(z.minLength(1)),
   /** Value of the theme-color meta tag and the Mantine primary colour. */
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  themeColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   /** Production hosts get a canonical link on the home path; all other pages are NOINDEX. */
   production: z.boolean(),
   /** Public origin used for the canonical link, e.g. `https://www.albelli.nl`. */
-  canonicalOrigin: z.string().url(),
+  canonicalOrigin: z.url(),
   /** Default storefront routes when the storefront config service fails. */
   storefrontRoutes: storefrontRoutesSchema,
 });
@@ -68,21 +68,21 @@ export type BrandHost = z.infer<typeof brandHostSchema>;
 export const clientConfigSchema = z.object({
   Auth: z.object({
     /** OIDC issuer URL. */
-    ChannelAuthority: z.string().url(),
-    ClientID: z.string().min(1),
-    Scopes: z.string().min(1),
+    ChannelAuthority: z.url(),
+    ClientID: z.string().check(z.minLength(1)),
+    Scopes: z.string().check(z.minLength(1)),
   }),
   /** Base URLs; relative values are resolved against the page origin. */
-  CustomerApiUrl: z.string().min(1),
-  VoucherApiUrl: z.string().min(1),
-  PhotoManagementShareApiBaseUrl: z.string().min(1),
-  PhotoManagementDownloadApiUrl: z.string().min(1),
-  PhotoManagementPushWebSocketUrl: z.string().min(1),
-  CookieConsentUrl: z.string().min(1),
-  StorefrontConfigUrl: z.string().min(1),
+  CustomerApiUrl: z.string().check(z.minLength(1)),
+  VoucherApiUrl: z.string().check(z.minLength(1)),
+  PhotoManagementShareApiBaseUrl: z.string().check(z.minLength(1)),
+  PhotoManagementDownloadApiUrl: z.string().check(z.minLength(1)),
+  PhotoManagementPushWebSocketUrl: z.string().check(z.minLength(1)),
+  CookieConsentUrl: z.string().check(z.minLength(1)),
+  StorefrontConfigUrl: z.string().check(z.minLength(1)),
   /** Host used when the current host is not in `Brands`. */
-  DefaultHost: z.string().min(1),
-  Brands: z.array(brandHostSchema).min(1),
+  DefaultHost: z.string().check(z.minLength(1)),
+  Brands: z.array(brandHostSchema).check(z.minLength(1)),
   /** Host → host redirects (the French redirect of spec §1). */
   Redirects: z.record(z.string(), z.string()),
   /** Third flag source (spec §6): per flag, the brand hosts where it is on. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Business account status (spec §2 business banner, §3 Customer). Consumers have none. */
 export const businessStatusSchema = z.enum(['Default', 'New', 'Blocked']);
@@ -6,14 +6,14 @@ export type BusinessStatus = z.infer<typeof businessStatusSchema>;
 
 /** GET {CustomerApiUrl}/customers/me (spec §3 Customer (me), §7 Customer API). */
 export const customerSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().email(),
+  id: z.string().check(z.minLength(1)),
+  email: z.email(),
   /** True when the customer record is flagged deleted: the app signs the user out. */
   accountDeleted: z.boolean(),
-  status: businessStatusSchema.nullable(),
+  status: z.nullable(businessStatusSchema),
   /** FTP integration (business accounts, /integration). */
-  callbackUrl: z.string().url().nullable(),
-  callbackFormat: z.string().nullable(),
+  callbackUrl: z.nullable(z.url()),
+  callbackFormat: z.nullable(z.string()),
   changed: z.boolean(),
 });
 export type Customer = z.infer<typeof customerSchema>;

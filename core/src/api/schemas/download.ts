@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_DOWNLOAD_PHOTOS } from './photo';
 
 /** Archive job state: `pending` while the zip is written, `ready` to fetch, `failed`, `expired` after cleanup. */
@@ -8,7 +8,7 @@ export type DownloadStatus = z.infer<typeof downloadStatusSchema>;
 /** A download (spec §3): id, name, photo ids; the zip is saved as `{id}.zip`. */
 export const downloadSchema = z.object({
   id: z.uuid(),
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   photos: z.array(z.uuid()),
   status: downloadStatusSchema,
   created: z.iso.datetime(),
@@ -21,8 +21,8 @@ export type DownloadList = z.infer<typeof downloadListSchema>;
 
 /** POST /downloads body: 1..100 photos the caller owns. Response: `downloadSchema` (status pending). */
 export const createDownloadRequestSchema = z.object({
-  photoIds: z.array(z.uuid()).min(1).max(MAX_DOWNLOAD_PHOTOS),
-  name: z.string().min(1).max(255).optional(),
+  photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(MAX_DOWNLOAD_PHOTOS)),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 export type CreateDownloadRequest = z.infer<typeof createDownloadRequestSchema>;
 
@@ -30,9 +30,8 @@ export type CreateDownloadRequest = z.infer<typeof createDownloadRequestSchema>;
 export const createSharedAlbumDownloadRequestSchema = z.object({
   albumId: z.uuid(),
   photos: z
-    .array(z.object({ photoId: z.uuid(), ownerId: z.string().min(1) }))
-    .min(1)
-    .max(MAX_DOWNLOAD_PHOTOS),
+    .array(z.object({ photoId: z.uuid(), ownerId: z.string().check(z.minLength(1)) }))
+    .check(z.minLength(1), z.maxLength(MAX_DOWNLOAD_PHOTOS)),
 });
 export type CreateSharedAlbumDownloadRequest = z.infer<typeof createSharedAlbumDownloadRequestSchema>;
 

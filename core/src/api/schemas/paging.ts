@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Page sizes of spec §9. */
 export const PAGE_LIMITS = {
@@ -26,24 +26,24 @@ export const sortingOptionsSchema = z.object({ sortKey: sortKeySchema, sortOrder
 export type SortingOptions = z.infer<typeof sortingOptionsSchema>;
 
 /** Opaque, server-signed continuation token. `null` in a page response means "no more pages". */
-export const cursorSchema = z.string().min(1).max(1024);
+export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(1024));
 
 /** Page size in a query string: an integer >= 1 (spec §5). */
-export const limitQuerySchema = z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT);
+export const limitQuerySchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_LIMIT));
 
 /** Query of a sorted, paged photo list (GET /photos, album photos, shared-album photos, month pages). */
 export const photoListQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: limitQuerySchema.optional(),
-  sortKey: sortKeySchema.optional(),
-  sortOrder: sortOrderSchema.optional(),
+  cursor: z.optional(cursorSchema),
+  limit: z.optional(limitQuerySchema),
+  sortKey: z.optional(sortKeySchema),
+  sortOrder: z.optional(sortOrderSchema),
 });
 export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;
 
 /** Query of a paged album list. */
 export const pageQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: limitQuerySchema.optional(),
+  cursor: z.optional(cursorSchema),
+  limit: z.optional(limitQuerySchema),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

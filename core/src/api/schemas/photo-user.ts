@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sharedAlbumsSummarySchema } from './shared-album';
 
 /** Activation status of the photo service user (spec §3, §4). */
@@ -10,9 +10,9 @@ export type ActivationStatus = z.infer<typeof activationStatusSchema>;
  * `sharedAlbums.readAlbumsCount` the shared albums the caller can read as a participant.
  */
 export const photoUserSchema = z.object({
-  userId: z.string().min(1),
-  photosCount: z.number().int().min(0),
-  albumsCount: z.number().int().min(0),
+  userId: z.string().check(z.minLength(1)),
+  photosCount: z.int().check(z.minimum(0)),
+  albumsCount: z.int().check(z.minimum(0)),
   status: activationStatusSchema,
   sharedAlbums: sharedAlbumsSummarySchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cursorSchema } from './paging';
 
 /** Thumbnail sizes of spec §9: 300 on small/medium screens, 800 on large, 1300 in the preview. */
@@ -19,8 +19,8 @@ export const MAX_DOWNLOAD_PHOTOS = 100;
 export const thumbnailSchema = z.object({
   id: z.enum(['300', '800', '1300']),
   url: z.url(),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
+  width: z.int().check(z.minimum(1)),
+  height: z.int().check(z.minimum(1)),
 });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
 
@@ -33,37 +33,37 @@ export type Thumbnail = z.infer<typeof thumbnailSchema>;
 export const photoSchema = z.object({
   imageId: z.uuid(),
   uploadId: z.uuid(),
-  localFileName: z.string().min(1),
+  localFileName: z.string().check(z.minLength(1)),
   url: z.url(),
   untouchedUrl: z.url(),
   thumbnails: z.array(thumbnailSchema),
-  dateTaken: z.iso.datetime().optional(),
-  uploadEnd: z.iso.datetime().optional(),
+  dateTaken: z.optional(z.iso.datetime()),
+  uploadEnd: z.optional(z.iso.datetime()),
   created: z.iso.datetime(),
-  visibleWidth: z.number().int().min(1).optional(),
-  visibleHeight: z.number().int().min(1).optional(),
+  visibleWidth: z.optional(z.int().check(z.minimum(1))),
+  visibleHeight: z.optional(z.int().check(z.minimum(1))),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
 /** A photo seen through a shared album: also carries the owner's user id. */
-export const sharedPhotoSchema = photoSchema.extend({ ownerId: z.string().min(1) });
+export const sharedPhotoSchema = z.extend(photoSchema, { ownerId: z.string().check(z.minLength(1)) });
 export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
 
 /** A page of photos; `cursor` is null on the last page. */
 export const photoPageSchema = z.object({
-  cursor: cursorSchema.nullable(),
+  cursor: z.nullable(cursorSchema),
   images: z.array(photoSchema),
 });
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 
 export const sharedPhotoPageSchema = z.object({
-  cursor: cursorSchema.nullable(),
+  cursor: z.nullable(cursorSchema),
   images: z.array(sharedPhotoSchema),
 });
 export type SharedPhotoPage = z.infer<typeof sharedPhotoPageSchema>;
 
 /** A list of photo ids in a request body (delete, add to / remove from album, temp selection). */
-export const photoIdsSchema = z.array(z.uuid()).min(1).max(1000);
+export const photoIdsSchema = z.array(z.uuid()).check(z.minLength(1), z.maxLength(1000));
 
 /** DELETE /photos body. */
 export const deletePhotosRequestSchema = z.object({ photoIds: photoIdsSchema });
@@ -74,7 +74,7 @@ export const failedIdsResponseSchema = z.object({ failed: z.array(z.string()) })
 export type FailedIdsResponse = z.infer<typeof failedIdsResponseSchema>;
 
 /** DELETE /photos/all response. */
-export const deleteAllPhotosResponseSchema = z.object({ deleted: z.number().int().min(0) });
+export const deleteAllPhotosResponseSchema = z.object({ deleted: z.int().check(z.minimum(0)) });
 export type DeleteAllPhotosResponse = z.infer<typeof deleteAllPhotosResponseSchema>;
 
 /**
@@ -82,5 +82,5 @@ export type DeleteAllPhotosResponse = z.infer<typeof deleteAllPhotosResponseSche
  * optional text part `albumId` (an own album, or a shared album the caller participates in).
  * Response: the created photo (`photoSchema`).
  */
-export const uploadPhotoFieldsSchema = z.object({ albumId: z.uuid().optional() });
+export const uploadPhotoFieldsSchema = z.object({ albumId: z.optional(z.uuid()) });
 export type UploadPhotoFields = z.infer<typeof uploadPhotoFieldsSchema>;

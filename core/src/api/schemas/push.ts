@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Push websocket: the client's first frame. The server answers the text `OK`. */
-export const pushAuthenticateSchema = z.object({ action: z.literal('authenticate'), token: z.string().min(1) });
+export const pushAuthenticateSchema = z.object({ action: z.literal('authenticate'), token: z.string().check(z.minLength(1)) });
 export type PushAuthenticate = z.infer<typeof pushAuthenticateSchema>;
 
 export const ARCHIVE_KEYS = {
@@ -12,10 +12,10 @@ export const ARCHIVE_KEYS = {
 
 /** Archive message (spec §3): sent to the downloading user's sockets. */
 export const archivePushMessageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   timestamp: z.iso.datetime(),
   key: z.enum([ARCHIVE_KEYS.started, ARCHIVE_KEYS.finished, ARCHIVE_KEYS.error]),
-  message: z.object({ userId: z.string().min(1), downloadId: z.uuid() }),
+  message: z.object({ userId: z.string().check(z.minLength(1)), downloadId: z.uuid() }),
 });
 export type ArchivePushMessage = z.infer<typeof archivePushMessageSchema>;
 
@@ -31,12 +31,12 @@ export const importPushMessageSchema = z.object({
   type: z.enum([IMPORT_TYPES.started, IMPORT_TYPES.finished, IMPORT_TYPES.error]),
   data: z.object({
     payload: z.object({
-      userId: z.string().min(1),
+      userId: z.string().check(z.minLength(1)),
       /** Photos imported so far (finished: all of them). */
-      importedCount: z.number().int().min(0),
+      importedCount: z.int().check(z.minimum(0)),
       /** Legacy photos waiting when the import started. */
-      totalCount: z.number().int().min(0),
-      error: z.string().optional(),
+      totalCount: z.int().check(z.minimum(0)),
+      error: z.optional(z.string()),
     }),
     timestamp: z.iso.datetime(),
   }),

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { albumSchema } from './album';
 
-export const albumMemberSchema = z.object({ id: z.string().min(1), email: z.email() });
+export const albumMemberSchema = z.object({ id: z.string().check(z.minLength(1)), email: z.email() });
 export type AlbumMember = z.infer<typeof albumMemberSchema>;
 
 /**
  * A shared album (spec §3, §6): the album fields plus the owner and the participants (not
  * including the owner). The caller is the owner when `ownerId` equals their user id.
  */
-export const sharedAlbumSchema = albumSchema.extend({
+export const sharedAlbumSchema = z.extend(albumSchema, {
   owner: albumMemberSchema,
   participants: z.array(albumMemberSchema),
 });
@@ -17,7 +17,7 @@ export type SharedAlbum = z.infer<typeof sharedAlbumSchema>;
 /** GET /shared-albums response (query: cursor, limit; first page 49, then 50). */
 export const sharedAlbumPageSchema = z.object({
   albums: z.array(sharedAlbumSchema),
-  cursor: z.string().min(1).nullable(),
+  cursor: z.nullable(z.string().check(z.minLength(1))),
 });
 export type SharedAlbumPage = z.infer<typeof sharedAlbumPageSchema>;
 
@@ -34,9 +34,9 @@ export type SharedAlbumParticipants = z.infer<typeof sharedAlbumParticipantsSche
  * `created`/`updated`: oldest creation and newest update among them, absent when there are none.
  */
 export const sharedAlbumsSummarySchema = z.object({
-  readAlbumsCount: z.number().int().min(0),
-  grantedAlbumsCount: z.number().int().min(0),
-  created: z.iso.datetime().optional(),
-  updated: z.iso.datetime().optional(),
+  readAlbumsCount: z.int().check(z.minimum(0)),
+  grantedAlbumsCount: z.int().check(z.minimum(0)),
+  created: z.optional(z.iso.datetime()),
+  updated: z.optional(z.iso.datetime()),
 });
 export type SharedAlbumsSummary = z.infer<typeof sharedAlbumsSummarySchema>;

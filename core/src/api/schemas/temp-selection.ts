@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** POST /temp-selections body: photos handed to the print editor (own photos only). */
 export const createTempSelectionRequestSchema = z.object({
-  photoIds: z.array(z.uuid()).min(1).max(10_000),
+  photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(10_000)),
 });
 export type CreateTempSelectionRequest = z.infer<typeof createTempSelectionRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ALBUM_NAME_INVALID, ALBUM_NAME_REQUIRED, albumNameSchema } from '../../api/schemas/album';
 
 /**

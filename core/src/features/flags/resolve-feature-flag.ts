@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { featureFlagNameSchema } from '../../api/schemas/config';
 import type { ClientConfig, FeatureFlagName } from '../../api/schemas/config';
 import type { PlatformStorage } from '../../platform/platform';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PlatformStorage } from '../../platform/platform';
 
 /** Local storage keys of spec §9. */
@@ -6,15 +6,15 @@ export const SCROLL_POSITION_KEY = 'scrollPosition';
 export const VISIBLE_TIMELINE_SECTIONS_KEY = 'visibleTimeLineSections';
 
 /** Spec §5: two numbers, each >= 0. Stored as `[x, y]`. */
-const scrollPositionSchema = z.tuple([z.number().finite().min(0), z.number().finite().min(0)]);
+const scrollPositionSchema = z.tuple([z.number().check(z.minimum(0)), z.number().check(z.minimum(0))]);
 export interface ScrollPosition {
   x: number;
   y: number;
 }
 
 /** Month section keys `yyyy-m` (month 1..12), as `monthSectionKey` builds them. */
-const sectionKeySchema = z.string().regex(/^\d{4}-([1-9]|1[0-2])$/);
-const visibleSectionsSchema = z.array(sectionKeySchema).max(500);
+const sectionKeySchema = z.string().check(z.regex(/^\d{4}-([1-9]|1[0-2])$/));
+const visibleSectionsSchema = z.array(sectionKeySchema).check(z.maxLength(500));
 
 function readJson(storage: PlatformStorage, key: string): unknown {
   try {

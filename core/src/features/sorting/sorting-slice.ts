@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sortingOptionsSchema } from '../../api/schemas/paging';
 import type { SortingOptions } from '../../api/schemas/paging';
 import type { PlatformStorage } from '../../platform/platform';
