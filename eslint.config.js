@@ -14,6 +14,14 @@ const layer = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 const forbid = (group, message) => ({ group, message });
+/**
+ * Browser code (core, web, desktop renderer) validates with zod/mini: classic zod's method API
+ * cannot be tree-shaken and cost about 25 KB gzip of the first visit's JS (issue 4: < 200 KB).
+ */
+const classicZod = {
+  regex: '^zod(/v3|/v4|/v4/classic(/.*)?)?$',
+  message: "browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (issue 4 budget; docs/conventions.md)",
+};
 
 export default tseslint.config(
   {
@@ -38,16 +46,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // core/src/api/schemas: zod only.
-  {
-    files: ['core/src/api/schemas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./).*', message: 'schemas may import zod only (ARCHITECTURE.md layers)' }] },
-      ],
-    },
-  },
   // core (rest): no Node built-ins, no electron, nothing from web/desktop/server.
   layer(
     ['core/src/**/*.{ts,tsx}'],
@@ -55,14 +53,33 @@ export default tseslint.config(
       forbid(nodeBuiltins, 'core runs in the browser and the Electron renderer: no Node built-ins'),
       forbid(['electron', 'electron/*'], 'core must not import electron; use the platform seam'),
       forbid(['@photo/web', '@photo/web/*', '@photo/desktop', '@photo/desktop/*', '@photo/server', '@photo/server/*', '**/web/src/**', '**/desktop/**', '**/server/src/**'], 'core must not import web, desktop or server'),
+      classicZod,
     ],
   ),
+  // core/src/api/schemas: zod/mini only. After the core layer: the later block's rule wins for these files.
+  {
+    files: ['core/src/api/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod/mini$|\\./|\\.\\./).*',
+              message: "schemas may import 'zod/mini' only (ARCHITECTURE.md layers; classic 'zod' is not tree-shakable, issue 4)",
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(
     ['web/src/**/*.{ts,tsx}'],
     [
       forbid(nodeBuiltins, 'web runs in the browser: no Node built-ins'),
       forbid(['electron', 'electron/*'], 'web must not import electron'),
       forbid(['@photo/server', '@photo/server/*', '@photo/desktop', '@photo/desktop/*', '**/server/src/**', '**/desktop/**'], 'web may import core only'),
+      classicZod,
     ],
   ),
   layer(
@@ -96,6 +113,7 @@ export default tseslint.config(
     [
       forbid(nodeBuiltins, 'the renderer is sandboxed: no Node built-ins'),
       forbid(['electron', 'electron/*', '**/main/**', '**/preload/**'], 'the renderer talks to main through the preload bridge only'),
+      classicZod,
     ],
   ),
   layer(
