@@ -9,23 +9,24 @@ afterEach(() => {
 });
 
 describe('afterContentShown', () => {
-  it('waits for the content, then runs once; later calls run at once', () => {
+  it('waits for the content and its paint, then runs once; later calls run at once', async () => {
     const run = vi.fn();
     afterContentShown(run);
     expect(run).not.toHaveBeenCalled();
     markContentShown();
     markContentShown();
-    expect(run).toHaveBeenCalledTimes(1);
+    expect(run).not.toHaveBeenCalled(); // not before the next frame is painted
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
     const later = vi.fn();
     afterContentShown(later);
     expect(later).toHaveBeenCalledTimes(1);
   });
 
-  it("the user's first input counts as shown", () => {
+  it("the user's first input counts as shown", async () => {
     const run = vi.fn();
     afterContentShown(run);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(run).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
 
   it('a page that never shows content still gets it after the fallback delay', () => {
@@ -34,6 +35,8 @@ describe('afterContentShown', () => {
     afterContentShown(run, 3000);
     vi.advanceTimersByTime(2999);
     expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
   });

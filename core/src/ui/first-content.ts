@@ -7,11 +7,26 @@
 let shown = false;
 const waiting: Array<() => void> = [];
 
-/** Idempotent; call from the first thumbnail's `load`/`error` and from empty or error states. */
+/**
+ * Idempotent; call once the first thumbnail is decoded (see `markShownWhenDecoded`) and from empty
+ * or error states. The waiting work runs after the next frame is painted, not before it.
+ */
 export function markContentShown(): void {
   if (shown) return;
   shown = true;
-  for (const run of waiting.splice(0)) run();
+  // A timeout started inside an animation frame runs after that frame has been painted.
+  requestAnimationFrame(() => {
+    window.setTimeout(() => {
+      for (const run of waiting.splice(0)) run();
+    }, 0);
+  });
+}
+
+/** For an `<img>`'s load or error event: marks the content shown once the image can be painted. */
+export function markShownWhenDecoded(image: HTMLImageElement): void {
+  if (shown) return;
+  const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
+  decoded.catch(() => undefined).then(markContentShown, markContentShown);
 }
 
 /** Runs `run` once the content is shown, on the first input, or after `fallbackMs`. */

@@ -2,7 +2,7 @@ import { CloseIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, Thumbnail, ThumbnailSize } from '../../../api/schemas/photo';
-import { markContentShown } from '../../../ui/first-content';
+import { markShownWhenDecoded } from '../../../ui/first-content';
 import classes from './photo-library.module.css';
 
 /**
@@ -53,9 +53,9 @@ export function PhotoThumbnail({ photo, size, alt, loading = 'lazy', className }
       loading={loading}
       decoding="async"
       draggable={false}
-      onLoad={markContentShown}
-      onError={() => {
-        markContentShown();
+      onLoad={(event) => markShownWhenDecoded(event.currentTarget)}
+      onError={(event) => {
+        markShownWhenDecoded(event.currentTarget);
         setFailedUrl(thumbnail.url);
       }}
       {...elementTiming}

@@ -8,6 +8,7 @@ import { usePlatform } from '../../../platform/platform-context';
 import { openDialogCount } from '../../../ui/dialog-stack';
 import { EmptyState } from '../../../ui/empty-state';
 import { markContentShown } from '../../../ui/first-content';
+import { lazyAfterContent } from '../../../ui/lazy-after-content';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
 import { usePhotoDownloads } from '../../downloads/use-photo-downloads';
@@ -31,10 +32,8 @@ import {
   useGetTimelineQuery,
 } from '../api';
 import { FlatPhotoList } from '../components/flat-photo-list';
-import { AddingToEditorOverlay, OrderPrintsBar } from '../components/order-prints-bar';
 import { PhotoLibraryTabs } from '../components/photo-library-tabs';
 import classes from '../components/photo-library.module.css';
-import { SelectionBar } from '../components/selection-bar';
 import { SortMenu } from '../components/sort-menu';
 import { Timeline } from '../components/timeline';
 import type { TimelineHandle } from '../components/timeline';
@@ -60,6 +59,18 @@ const DeleteAllDialog = lazy(() =>
 );
 const UploadPhotosModal = lazy(() =>
   import('../components/upload-photos-modal').then((m) => ({ default: m.UploadPhotosModal })),
+);
+
+// Select mode's bars and the editor overlay show only after a click: fetched once the first
+// photos are on screen, not before.
+const SelectionBar = lazyAfterContent(() =>
+  import('../components/selection-bar').then((m) => ({ default: m.SelectionBar })),
+);
+const OrderPrintsBar = lazyAfterContent(() =>
+  import('../components/order-prints-bar').then((m) => ({ default: m.OrderPrintsBar })),
+);
+const AddingToEditorOverlay = lazyAfterContent(() =>
+  import('../components/order-prints-bar').then((m) => ({ default: m.AddingToEditorOverlay })),
 );
 
 type Dialog = 'delete' | 'deleteAll' | 'copy' | 'upload' | null;
@@ -271,30 +282,33 @@ export function MyPhotosPage() {
       ) : (
         <Timeline sections={sections} sort={sort} onOpen={openPhoto} handleRef={handleRef} />
       )}
-      {mode === 'select' ? (
-        <>
-          <div className={classes.barSpacer} />
-          <SelectionBar
-            count={selectedIds.length}
-            canCopy={albumView}
-            downloading={downloadState === 'pending'}
-            onDownload={downloadSelected}
-            onCopy={() => setDialog('copy')}
-            onDelete={() => setDialog('delete')}
-          />
-        </>
-      ) : null}
-      {mode === 'orderPrints' ? (
-        <>
-          <div className={classes.barSpacer} />
-          <OrderPrintsBar
-            count={selectedIds.length}
-            onNext={startPrints}
-            onCancel={() => dispatch(selectionStopped())}
-          />
-        </>
-      ) : null}
-      {printHandoff.adding !== null ? <AddingToEditorOverlay amount={printHandoff.adding} /> : null}
+      {/* Suspense of their own: a bar still loading must not blank the page. */}
+      <Suspense fallback={null}>
+        {mode === 'select' ? (
+          <>
+            <div className={classes.barSpacer} />
+            <SelectionBar
+              count={selectedIds.length}
+              canCopy={albumView}
+              downloading={downloadState === 'pending'}
+              onDownload={downloadSelected}
+              onCopy={() => setDialog('copy')}
+              onDelete={() => setDialog('delete')}
+            />
+          </>
+        ) : null}
+        {mode === 'orderPrints' ? (
+          <>
+            <div className={classes.barSpacer} />
+            <OrderPrintsBar
+              count={selectedIds.length}
+              onNext={startPrints}
+              onCancel={() => dispatch(selectionStopped())}
+            />
+          </>
+        ) : null}
+        {printHandoff.adding !== null ? <AddingToEditorOverlay amount={printHandoff.adding} /> : null}
+      </Suspense>
       {deleteDialogsUsed ? (
         <Suspense fallback={null}>
           <DeletePhotosDialog
