@@ -63,7 +63,8 @@ export async function refreshAlbumStats(trx: Executor, albumIds: readonly string
 
 const albumSortColumn = (key: SortKey) => (key === 'created' ? 'album_photos.photo_created' : 'album_photos.photo_date_sort');
 
-export type AlbumPhotoRow = PhotoRow & { photo_created: string; photo_date_sort: string };
+/** A photo row plus the value of the page's sort column (see `PagedPhotoRow`). */
+export type AlbumPhotoRow = PhotoRow & { sort_value: string };
 
 /** One page of an album's photos (limit + 1 rows), driven by the album_photos index. */
 export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): Promise<AlbumPhotoRow[]> {
@@ -78,7 +79,10 @@ export function albumPhotosPageQuery(db: Db, albumId: string, spec: PageSpec) {
   let query = db
     .selectFrom('album_photos')
     .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
-    .select([...PHOTO_COLUMNS, 'album_photos.photo_created', 'album_photos.photo_date_sort'])
+    .select([
+      ...PHOTO_COLUMNS,
+      spec.sortKey === 'created' ? 'album_photos.photo_created as sort_value' : 'album_photos.photo_date_sort as sort_value',
+    ])
     .where('album_photos.album_id', '=', albumId);
   if (spec.after) query = query.where(keysetAfter(sortColumn, 'album_photos.photo_id', spec.sortOrder, spec.after));
   return query

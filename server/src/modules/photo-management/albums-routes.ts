@@ -23,15 +23,13 @@ import {
 } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { pageSpec } from './context.ts';
-import type { PageSpec } from './paging.ts';
 import { toPage } from './paging.ts';
 import { ownPhotoIds } from './photos-repository.ts';
 import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: albums'];
 
-export const albumPhotoPosition = (spec: PageSpec) => (row: AlbumPhotoRow) =>
-  [spec.sortKey === 'created' ? row.photo_created : row.photo_date_sort, row.id] as const;
+export const albumPhotoPosition = (row: AlbumPhotoRow) => [row.sort_value, row.id] as const;
 
 /** Album the caller may read (own, or shared with them); 404 for unknown and foreign ids alike. */
 export async function readableAlbum(ctx: PhotoContext, userId: string, albumId: string, field = 'params.id'): Promise<AlbumAccess> {
@@ -161,7 +159,7 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `album|${album.id}|${userId}`,
       );
-      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition(spec));
+      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );

