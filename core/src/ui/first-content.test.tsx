@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterContentShown, markContentShown, resetContentShownForTests } from './first-content';
+import { afterContentShown, markContentShown, markShownWhenDecoded, resetContentShownForTests } from './first-content';
 import { useFloating } from './use-floating';
 
 afterEach(() => {
@@ -66,5 +66,23 @@ describe('useFloating', () => {
     act(() => markContentShown());
     await waitFor(() => expect(screen.getByRole('button', { name: 'loaded' })).toBeInTheDocument());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Tip');
+  });
+});
+
+describe('markShownWhenDecoded', () => {
+  function imageAt(top: number): HTMLImageElement {
+    const image = document.createElement('img');
+    image.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 100, height: 100 });
+    return image;
+  }
+
+  it('an image below the fold does not count; one in the viewport does', async () => {
+    const run = vi.fn();
+    afterContentShown(run);
+    markShownWhenDecoded(imageAt(window.innerHeight + 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(run).not.toHaveBeenCalled();
+    markShownWhenDecoded(imageAt(10));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
 });

@@ -22,9 +22,15 @@ export function markContentShown(): void {
   });
 }
 
-/** For an `<img>`'s load or error event: marks the content shown once the image can be painted. */
+/**
+ * For an `<img>`'s load or error event: marks the content shown once the image can be painted.
+ * Only an image inside the viewport counts: lazy images below the fold load early too, and the
+ * deferred code must not start before what the user sees has been painted.
+ */
 export function markShownWhenDecoded(image: HTMLImageElement): void {
   if (shown) return;
+  const box = image.getBoundingClientRect();
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return;
   const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
   decoded.catch(() => undefined).then(markContentShown, markContentShown);
 }
