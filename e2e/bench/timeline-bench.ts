@@ -96,7 +96,7 @@ const scrollThrough = (step: number) => `new Promise((resolve) => {
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
 }
 
@@ -109,7 +109,7 @@ function printProfile(
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   (profile.samples ?? []).forEach((id, i) => {
     const frame = byId.get(id)?.callFrame;
-    const key = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`;
+    const key = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}:${frame?.columnNumber}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))

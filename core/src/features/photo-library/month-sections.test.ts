@@ -74,10 +74,20 @@ describe('month sections (spec §2 Timeline, §9)', () => {
     [1023, 'medium', 300],
     [1024, 'large', 800],
     [1279, 'large', 800],
-    [1280, 'xl', 800],
   ])('width %i is %s and uses %i px thumbnails', (width, breakpoint, size) => {
     expect(breakpointForWidth(width)).toBe(breakpoint);
     expect(thumbnailSizeFor(breakpointForWidth(width))).toBe(size);
+  });
+
+  it.each([
+    ['large is always 800, even for small tiles', 'large', 150, 1, 800],
+    ['xl at ratio 1 with 160 px tiles: 300 covers them', 'xl', 160, 1, 300],
+    ['xl at ratio 1 with 300 px tiles: still 300', 'xl', 300, 1, 300],
+    ['xl at ratio 1 with 380 px tiles: 800', 'xl', 380, 1, 800],
+    ['xl on a retina screen: 800', 'xl', 160, 2, 800],
+    ['medium on a retina screen: 300 (spec)', 'medium', 200, 2, 300],
+  ] as const)('%s', (_name, breakpoint, tileSize, ratio, size) => {
+    expect(thumbnailSizeFor(breakpoint, tileSize, ratio)).toBe(size);
   });
 
   it('section height is known from the count and the columns before photos load', () => {

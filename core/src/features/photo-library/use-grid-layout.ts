@@ -49,15 +49,15 @@ export function useGridMetrics(containerRef: RefObject<HTMLElement | null>): Gri
   const breakpoint = breakpointForWidth(viewportWidth);
   const width = containerWidth || viewportWidth;
   // One object per width/breakpoint, so memoised children and effects see stable values.
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const layout = gridLayout(width, breakpoint);
+    return {
       breakpoint,
-      layout: gridLayout(width, breakpoint),
-      thumbnailSize: thumbnailSizeFor(breakpoint),
+      layout,
+      thumbnailSize: thumbnailSizeFor(breakpoint, layout.tileSize, window.devicePixelRatio || 1),
       measured: containerWidth > 0,
-    }),
-    [breakpoint, width, containerWidth],
-  );
+    };
+  }, [breakpoint, width, containerWidth]);
 }
 
 /**
