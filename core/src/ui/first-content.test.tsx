@@ -86,3 +86,34 @@ describe('markShownWhenDecoded', () => {
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('where the browser reports paints (Element Timing)', () => {
+  it('the first painted thumbnail marks the content shown; a decoded image alone does not', async () => {
+    let report: ((list: { getEntries: () => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['element'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      const run = vi.fn();
+      afterContentShown(run);
+      const image = document.createElement('img');
+      image.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 10, width: 100, height: 100 });
+      markShownWhenDecoded(image);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(run).not.toHaveBeenCalled();
+      report?.({ getEntries: () => [{ identifier: 'banner' }] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(run).not.toHaveBeenCalled();
+      report?.({ getEntries: () => [{ identifier: 'photo-thumbnail' }] });
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

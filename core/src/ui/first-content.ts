@@ -6,6 +6,27 @@
  */
 let shown = false;
 const waiting: Array<() => void> = [];
+let paintObserver: PerformanceObserver | null = null;
+
+/** Element Timing (Chromium): the browser reports when an `elementtiming` element is painted. */
+function elementTimingSupported(): boolean {
+  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
+}
+
+/**
+ * Where the browser reports paints, the first painted `elementtiming="photo-thumbnail"` image
+ * marks the content shown: a decoded image is not always painted in the next frame.
+ */
+function watchThumbnailPaint(): void {
+  if (paintObserver || shown || !elementTimingSupported()) return;
+  paintObserver = new PerformanceObserver((list) => {
+    const painted = list.getEntries().some((entry) => (entry as { identifier?: string }).identifier === 'photo-thumbnail');
+    if (!painted) return;
+    paintObserver?.disconnect();
+    markContentShown();
+  });
+  paintObserver.observe({ type: 'element', buffered: true });
+}
 
 /**
  * Idempotent; call once the first thumbnail is decoded (see `markShownWhenDecoded`) and from empty
@@ -28,7 +49,7 @@ export function markContentShown(): void {
  * deferred code must not start before what the user sees has been painted.
  */
 export function markShownWhenDecoded(image: HTMLImageElement): void {
-  if (shown) return;
+  if (shown || paintObserver) return; // the browser reports the paint itself (above)
   const box = image.getBoundingClientRect();
   if (box.bottom <= 0 || box.top >= window.innerHeight) return;
   const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
@@ -43,6 +64,7 @@ export function afterContentShown(run: () => void, fallbackMs = 3000): void {
   }
   waiting.push(run);
   if (waiting.length > 1) return;
+  watchThumbnailPaint();
   const onInput = () => markContentShown();
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
     window.addEventListener(type, onInput, { once: true, capture: true, passive: true });
@@ -52,6 +74,8 @@ export function afterContentShown(run: () => void, fallbackMs = 3000): void {
 
 /** Tests only: back to "nothing shown yet". */
 export function resetContentShownForTests(): void {
+  paintObserver?.disconnect();
+  paintObserver = null;
   shown = false;
   waiting.length = 0;
 }

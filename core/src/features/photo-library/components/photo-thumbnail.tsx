@@ -6,8 +6,9 @@ import { markShownWhenDecoded } from '../../../ui/first-content';
 import classes from './photo-library.module.css';
 
 /**
- * Element Timing (`PerformanceElementTiming`) marks when a thumbnail is painted; the timeline
- * benchmark reads it (React has no typing for the attribute, hence the spread).
+ * Element Timing (`PerformanceElementTiming`) marks when a thumbnail is painted: code that waits
+ * for the first paint (`ui/first-content.ts`) and the timeline benchmark read it. React has no
+ * typing for the attribute, hence the spread.
  */
 const elementTiming: Record<string, string> = { elementtiming: 'photo-thumbnail' };
 
