@@ -4,7 +4,7 @@
  * through the DevTools protocol. For each size it prints:
  *   - ms from navigation to the first thumbnail painted (Element Timing of the <img>),
  *   - DOM nodes and used JS heap (after a forced GC) once the page was scrolled top to bottom:
- *     2 s after, and 18 s after (scrolled-away months leave the cache after 15 s),
+ *     2 s after, and 18 s after (scrolled-away months leave the cache after 5 s),
  *   - the longest frame and the frames over 50 ms while scrolling (requestAnimationFrame gaps),
  *   - initial JS: every script (entry, modulepreloads, lazy route and shared chunks) whose request
  *     started before the first thumbnail painted (Resource Timing startTime <= paint time), its
@@ -15,8 +15,11 @@
  * 1,000; no frame over 100 ms; initial JS < 200 KB gzip. Not a test: it prints and exits 0,
  * or 1 when a target is missed (BENCH_STRICT=0 to always exit 0).
  *
- * Needs web/dist (the npm script builds it first). BENCH_SIZES=1000,100000 to choose sizes.
+ * Needs web/dist (the npm script builds it first). BENCH_SIZES=1000,100000 to choose sizes,
+ * BENCH_PROFILE=1 for a CPU profile of the scroll, BENCH_HEAP_SNAPSHOT=/tmp/x for heap snapshots,
+ * BENCH_WAIT=ms to change the 16 s wait before the last heap figure.
  */
+import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
@@ -121,6 +124,17 @@ function printProfile(
       .map(([i, gap]) => `${i}:${gap}`)
       .join(' ')}`,
   );
+}
+
+/** BENCH_HEAP_SNAPSHOT=/tmp/x: writes /tmp/x-{photos}.heapsnapshot at the end (open in DevTools). */
+async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await writeFile(file, chunks.join(''));
+  console.info(`  heap snapshot: ${file}`);
 }
 
 async function measure(browser: Browser, photos: number): Promise<Result> {
@@ -242,10 +256,11 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
     };
     const heapAfterScroll = await heapNow();
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    // Months scrolled away stay cached for 15 s (MONTH_CACHE_SECONDS); after that only what is on
+    // Months scrolled away stay cached for 5 s (MONTH_CACHE_SECONDS); after that only what is on
     // screen is held: the steady state the flat-memory target is about.
-    await page.waitForTimeout(16_000);
+    await page.waitForTimeout(Number(process.env.BENCH_WAIT ?? 16_000));
     const heap = await heapNow();
+    if (process.env.BENCH_HEAP_SNAPSHOT) await writeHeapSnapshot(cdp, `${process.env.BENCH_HEAP_SNAPSHOT}-${photos}.heapsnapshot`);
     const frameGaps = gaps.slice(1);
     await context.close();
     return {

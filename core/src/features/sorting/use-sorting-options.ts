@@ -21,7 +21,8 @@ export function useSortingOptions(
   const platform = usePlatform();
   const dispatch = useAppDispatch();
   const hydrated = useAppSelector(selectSortingHydrated);
-  const fromStore = useAppSelector(selectSortingOptions(view));
+  const selectForView = useMemo(() => selectSortingOptions(view), [view]);
+  const fromStore = useAppSelector(selectForView);
   const fromStorage = useMemo(
     () => (hydrated ? null : readSortingOptions(platform.storage)),
     [hydrated, platform.storage],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
 import { groupToggled, selectSelectedSet, selectSelectionMode } from '../../selection/selection-slice';
 import { photoLibraryApi } from '../api';
 import type { MonthPhotosArg } from '../api';
@@ -108,9 +109,11 @@ export const MonthSectionView = memo(function MonthSectionView({
   const failed = isError && !isAbort(error) && !data;
 
   const mode = useAppSelector(selectSelectionMode);
-  const allSelected = useAppSelector(
-    (state) => photos.length > 0 && photos.every((photo) => selectSelectedSet(state).has(photo.imageId)),
+  const selectAllSelected = useCallback(
+    (state: RootState) => photos.length > 0 && photos.every((photo) => selectSelectedSet(state).has(photo.imageId)),
+    [photos],
   );
+  const allSelected = useAppSelector(selectAllSelected);
   const retry = () => {
     const request = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { forceRefetch: true }));
     void request.then(() => request.unsubscribe());

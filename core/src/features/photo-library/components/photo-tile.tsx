@@ -1,5 +1,5 @@
 import { CheckIcon } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
@@ -40,7 +40,8 @@ export const PhotoTile = memo(function PhotoTile({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectSelectionMode);
-  const selected = useAppSelector(selectIsSelected(photo.imageId));
+  const selectSelected = useMemo(() => selectIsSelected(photo.imageId), [photo.imageId]);
+  const selected = useAppSelector(selectSelected);
   const selecting = selectable && mode !== 'off';
   // The round 'select' check outside select mode exists only while the pointer or focus is on the
   // tile: three DOM nodes per photo instead of four keeps the page light at 100,000 photos.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
 import { usePlatform } from '../../../platform/platform-context';
 import { photoLibraryApi } from '../api';
 import type { MonthPhotosArg } from '../api';
@@ -51,10 +52,15 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
     () => sections.map((s) => ({ year: s.year, month: s.month, sortKey: sort.sortKey, sortOrder: sort.sortOrder })),
     [sections, sort.sortKey, sort.sortOrder],
   );
-  const sizes = useAppSelector(
-    (state) => args.map((arg, i) => sectionHeight(sectionTiles(sections[i]!.count, selectMonthLoaded(state, arg)), layout)),
-    shallowEqual,
+  // Selectors are memoised (here and in the sections and tiles): a new selector per render
+  // leaves React's previous fiber holding the store state of that render, and with it month
+  // pages the cache has already dropped (the heap at 100,000 photos stayed high).
+  const selectSizes = useCallback(
+    (state: RootState) =>
+      args.map((arg, i) => sectionHeight(sectionTiles(sections[i]!.count, selectMonthLoaded(state, arg)), layout)),
+    [args, sections, layout],
   );
+  const sizes = useAppSelector(selectSizes, shallowEqual);
 
   const scrollMargin = useDocumentOffsetTop(containerRef);
 
