@@ -1,32 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import enGB from '../../../../locales/en-GB.json';
-import { createI18n } from '../../../i18n/i18n';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { markContentShown } from '../../../ui/first-content';
-import { SortMenu } from './sort-menu';
+import { renderSortMenu } from './sort-menu.testing';
 
 // One file, run in order: the floating widgets are module state, loaded once per file.
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createI18n({ locale: 'en-GB', resources: { 'en-GB': { translation: enGB } } });
-});
-
-function renderMenu(onChange = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <SortMenu view="photos" value={{ sortKey: 'dateTaken', sortOrder: 'desc' }} onChange={onChange} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return onChange;
-}
 
 describe('sort menu, loaded after the first paint (issue 4 initial JS)', () => {
   it('before the menu code is there, the same button stands in and a click loads and opens the menu', async () => {
-    renderMenu();
+    await renderSortMenu();
     const button = screen.getByRole('button', { name: 'Sort photos: Date taken (newest first)' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -41,7 +21,7 @@ describe('sort menu, loaded after the first paint (issue 4 initial JS)', () => {
   });
 
   it('once loaded, picking an option changes the sort', async () => {
-    const onChange = renderMenu();
+    const onChange = await renderSortMenu();
     act(() => markContentShown());
     const button = await screen.findByRole('button', { name: 'Sort photos: Date taken (newest first)' });
     fireEvent.click(button);
