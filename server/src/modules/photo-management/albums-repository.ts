@@ -6,7 +6,7 @@ import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AlbumsTable } from '../../db/tables/photos.ts';
 import type { CursorPosition } from './signing.ts';
-import type { PageSpec } from './paging.ts';
+import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
@@ -63,8 +63,8 @@ export async function refreshAlbumStats(trx: Executor, albumIds: readonly string
 
 const albumSortColumn = (key: SortKey) => (key === 'created' ? 'album_photos.photo_created' : 'album_photos.photo_date_sort');
 
-/** A photo row plus the value of the page's sort column (see `PagedPhotoRow`). */
-export type AlbumPhotoRow = PhotoRow & { sort_value: string };
+/** A photo row plus the value of the page's sort column. */
+export type AlbumPhotoRow = PhotoRow & SortedRow;
 
 /** One page of an album's photos (limit + 1 rows), driven by the album_photos index. */
 export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): Promise<AlbumPhotoRow[]> {

@@ -12,7 +12,7 @@ import { idParamsSchema, PAGE_LIMITS, photoListQuerySchema } from '@photo/core/a
 import { failedIdsResponseSchema, photoPageSchema } from '@photo/core/api/schemas/photo';
 import { HttpError } from '../../http/http-error.ts';
 import { presentAlbums } from './album-presenter.ts';
-import type { AlbumAccess, AlbumPhotoRow } from './albums-repository.ts';
+import type { AlbumAccess } from './albums-repository.ts';
 import {
   addAlbumPhotos,
   albumPosition,
@@ -23,13 +23,11 @@ import {
 } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { pageSpec } from './context.ts';
-import { toPage } from './paging.ts';
+import { sortedRowPosition, toPage } from './paging.ts';
 import { ownPhotoIds } from './photos-repository.ts';
 import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: albums'];
-
-export const albumPhotoPosition = (row: AlbumPhotoRow) => [row.sort_value, row.id] as const;
 
 /** Album the caller may read (own, or shared with them); 404 for unknown and foreign ids alike. */
 export async function readableAlbum(ctx: PhotoContext, userId: string, albumId: string, field = 'params.id'): Promise<AlbumAccess> {
@@ -159,7 +157,7 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `album|${album.id}|${userId}`,
       );
-      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition);
+      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, sortedRowPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );

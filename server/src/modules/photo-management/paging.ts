@@ -20,6 +20,15 @@ export function keysetAfter(sortColumn: string, idColumn: string, order: SortOrd
   return sql<boolean>`(${sql.ref(sortColumn)}, ${sql.ref(idColumn)}) ${op} (${after[0]}, ${after[1]})`;
 }
 
+/** A row of a keyset page: its id and the value of the page's sort column, read `as sort_value`. */
+export interface SortedRow {
+  id: string;
+  sort_value: string;
+}
+
+/** Where a page of sorted rows ends: the position its cursor carries. */
+export const sortedRowPosition = (row: SortedRow): CursorPosition => [row.sort_value, row.id];
+
 export interface Paged<T> {
   items: T[];
   cursor: string | null;

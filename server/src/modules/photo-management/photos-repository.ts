@@ -7,7 +7,7 @@ import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
 import { refreshAlbumStats } from './albums-repository.ts';
-import type { PageSpec } from './paging.ts';
+import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
@@ -21,7 +21,7 @@ export const UNKNOWN_DATE_SORT = new Date(Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DA
  * A photo row plus the value of the page's sort column, which its cursor needs. Only that one
  * column is read: each extra string column costs about a tenth of a 500-row page's read.
  */
-export type PagedPhotoRow = PhotoRow & { sort_value: string };
+export type PagedPhotoRow = PhotoRow & SortedRow;
 
 const photoSortColumn = (key: SortKey) => (key === 'created' ? 'photos.created' : 'photos.date_sort');
 

@@ -19,9 +19,8 @@ import type { StoredTemp } from '../../storage/content-store.ts';
 import { rm } from 'node:fs/promises';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { pageSpec } from './context.ts';
-import { toPage } from './paging.ts';
+import { sortedRowPosition, toPage } from './paging.ts';
 import { ingestUpload } from './photo-ingest.ts';
-import type { PagedPhotoRow } from './photos-repository.ts';
 import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './photos-repository.ts';
 
 const tags = ['photo-management: photos'];
@@ -43,8 +42,6 @@ export function cleanFileName(name: string | undefined): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (base || 'photo').slice(0, 255);
 }
-
-export const photoPosition = (row: PagedPhotoRow) => [row.sort_value, row.id] as const;
 
 export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void> {
   const { db, presenter, cursors, store } = ctx;
@@ -72,7 +69,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `photos|${userId}`,
       );
-      const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, photoPosition);
+      const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, sortedRowPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
@@ -98,7 +95,7 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         `month|${userId}|${year}-${month}`,
       );
       const rows = await listPhotos(db, userId, spec, { year, month });
-      const page = toPage(rows, spec.limit, cursors, context, photoPosition);
+      const page = toPage(rows, spec.limit, cursors, context, sortedRowPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );

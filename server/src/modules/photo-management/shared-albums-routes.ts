@@ -8,7 +8,6 @@ import {
 } from '@photo/core/api/schemas/shared-album';
 import { HttpError } from '../../http/http-error.ts';
 import { presentSharedAlbums } from './album-presenter.ts';
-import { albumPhotoPosition } from './albums-routes.ts';
 import type { AlbumAccess } from './albums-repository.ts';
 import {
   albumPosition,
@@ -20,7 +19,7 @@ import {
 } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { pageSpec } from './context.ts';
-import { toPage } from './paging.ts';
+import { sortedRowPosition, toPage } from './paging.ts';
 import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: shared albums'];
@@ -104,7 +103,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `shared-album|${album.id}|${userId}`,
       );
-      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, albumPhotoPosition);
+      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, sortedRowPosition);
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor, true));
     },
   );
