@@ -1,7 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_DOWNLOAD_PHOTOS } from '../../../api/schemas/photo';
-import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 import classes from './photo-library.module.css';
 
 export interface SelectionBarProps {
@@ -37,12 +36,12 @@ export function SelectionBar({ count, canCopy, downloading, onDownload, onCopy, 
         </Text>
         <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
           {tooLarge ? (
-            <DeferredTooltip label={t('photos.selectionBar.downloadLimit')} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <Tooltip label={t('photos.selectionBar.downloadLimit')} withArrow events={{ hover: true, focus: true, touch: true }}>
               {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
               <span tabIndex={0} data-testid="download-limit">
                 {download}
               </span>
-            </DeferredTooltip>
+            </Tooltip>
           ) : (
             download
           )}
