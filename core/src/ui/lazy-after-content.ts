@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { afterContentShown } from './first-content';
+import { loadOnce } from './load-once';
 
 /**
  * `React.lazy` for parts a page shows only after an interaction (select mode's bars): their
@@ -9,16 +10,9 @@ import { afterContentShown } from './first-content';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyAfterContent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | null = null;
-  const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null; // let a later render try again
-      throw error;
-    });
-    return loading;
-  };
+  const loadComponent = loadOnce(load);
   afterContentShown(() => {
-    loadOnce().catch((error: unknown) => console.warn('Deferred component not loaded', error));
+    loadComponent().catch((error: unknown) => console.warn('Deferred component not loaded', error));
   });
-  return lazy(loadOnce);
+  return lazy(loadComponent);
 }

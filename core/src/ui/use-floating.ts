@@ -1,27 +1,22 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterContentShown } from './first-content';
+import { loadOnce } from './load-once';
 import type * as Floating from './floating';
 
 type FloatingModule = typeof Floating;
 
 let floating: FloatingModule | null = null;
-let loading: Promise<FloatingModule> | null = null;
 const listeners = new Set<() => void>();
+const importFloating = loadOnce(() => import('./floating'));
 
 /** Imports the floating widgets once; every `useFloating` re-renders when they arrive. */
-export function loadFloating(): Promise<FloatingModule> {
-  loading ??= import('./floating').then(
-    (module) => {
-      floating = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null; // a later call may retry (e.g. after a network blip)
-      throw error;
-    },
-  );
-  return loading;
+export async function loadFloating(): Promise<FloatingModule> {
+  const module = await importFloating();
+  if (!floating) {
+    floating = module;
+    for (const listener of listeners) listener();
+  }
+  return module;
 }
 
 function subscribe(listener: () => void) {
