@@ -8,7 +8,21 @@ import globals from 'globals';
  * The layer table of ARCHITECTURE.md as lint errors: a wrong import fails `npm test`.
  * Each entry names the files of one layer and the imports they must not make.
  */
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'stream', 'worker_threads'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'stream',
+  'worker_threads',
+];
 const layer = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -20,19 +34,31 @@ const forbid = (group, message) => ({ group, message });
  */
 const classicZod = {
   regex: '^zod(/v3|/v4|/v4/classic(/.*)?)?$',
-  message: "browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (issue 4 budget; docs/conventions.md)",
+  message:
+    "browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (issue 4 budget; docs/conventions.md)",
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/out/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'core/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/out/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'core/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -52,7 +78,20 @@ export default tseslint.config(
     [
       forbid(nodeBuiltins, 'core runs in the browser and the Electron renderer: no Node built-ins'),
       forbid(['electron', 'electron/*'], 'core must not import electron; use the platform seam'),
-      forbid(['@photo/web', '@photo/web/*', '@photo/desktop', '@photo/desktop/*', '@photo/server', '@photo/server/*', '**/web/src/**', '**/desktop/**', '**/server/src/**'], 'core must not import web, desktop or server'),
+      forbid(
+        [
+          '@photo/web',
+          '@photo/web/*',
+          '@photo/desktop',
+          '@photo/desktop/*',
+          '@photo/server',
+          '@photo/server/*',
+          '**/web/src/**',
+          '**/desktop/**',
+          '**/server/src/**',
+        ],
+        'core must not import web, desktop or server',
+      ),
       classicZod,
     ],
   ),
@@ -66,7 +105,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod/mini$|\\./|\\.\\./).*',
-              message: "schemas may import 'zod/mini' only (ARCHITECTURE.md layers; classic 'zod' is not tree-shakable, issue 4)",
+              message:
+                "schemas may import 'zod/mini' only (ARCHITECTURE.md layers; classic 'zod' is not tree-shakable, issue 4)",
             },
           ],
         },
@@ -78,14 +118,35 @@ export default tseslint.config(
     [
       forbid(nodeBuiltins, 'web runs in the browser: no Node built-ins'),
       forbid(['electron', 'electron/*'], 'web must not import electron'),
-      forbid(['@photo/server', '@photo/server/*', '@photo/desktop', '@photo/desktop/*', '**/server/src/**', '**/desktop/**'], 'web may import core only'),
+      forbid(
+        [
+          '@photo/server',
+          '@photo/server/*',
+          '@photo/desktop',
+          '@photo/desktop/*',
+          '**/server/src/**',
+          '**/desktop/**',
+        ],
+        'web may import core only',
+      ),
       classicZod,
     ],
   ),
   layer(
     ['desktop/main/**/*.ts'],
     [
-      forbid(['react', 'react-dom', 'react-dom/*', '@mantine/*', '@photo/web', '@photo/web/*', '**/renderer/**'], 'desktop/main must not import React or UI'),
+      forbid(
+        [
+          'react',
+          'react-dom',
+          'react-dom/*',
+          '@mantine/*',
+          '@photo/web',
+          '@photo/web/*',
+          '**/renderer/**',
+        ],
+        'desktop/main must not import React or UI',
+      ),
       {
         regex: '^@photo/core/(?!api/schemas/|platform/).*',
         message: "desktop/main may import only core's schemas and platform types",
@@ -101,7 +162,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!electron$|\\.\\./shared/ipc-contract$|\\./).*',
-              message: 'preload may import electron (contextBridge/ipcRenderer) and the IPC contract only',
+              message:
+                'preload may import electron (contextBridge/ipcRenderer) and the IPC contract only',
             },
           ],
         },
@@ -112,14 +174,29 @@ export default tseslint.config(
     ['desktop/renderer/**/*.{ts,tsx}'],
     [
       forbid(nodeBuiltins, 'the renderer is sandboxed: no Node built-ins'),
-      forbid(['electron', 'electron/*', '**/main/**', '**/preload/**'], 'the renderer talks to main through the preload bridge only'),
+      forbid(
+        ['electron', 'electron/*', '**/main/**', '**/preload/**'],
+        'the renderer talks to main through the preload bridge only',
+      ),
       classicZod,
     ],
   ),
   layer(
     ['server/src/**/*.ts'],
     [
-      forbid(['react', 'react-dom', 'react-dom/*', '@mantine/*', '@photo/web', '@photo/web/*', '@photo/desktop', '@photo/desktop/*'], 'server must not import UI'),
+      forbid(
+        [
+          'react',
+          'react-dom',
+          'react-dom/*',
+          '@mantine/*',
+          '@photo/web',
+          '@photo/web/*',
+          '@photo/desktop',
+          '@photo/desktop/*',
+        ],
+        'server must not import UI',
+      ),
       {
         regex: '^@photo/core/(?!api/schemas/).*',
         message: "server may import only core's schemas",
@@ -129,7 +206,16 @@ export default tseslint.config(
   layer(
     ['e2e/**/*.ts'],
     [
-      forbid(['@photo/core', '@photo/core/*', '**/core/src/**', '**/web/src/**', '**/desktop/renderer/**'], 'e2e must not import app internals'),
+      forbid(
+        [
+          '@photo/core',
+          '@photo/core/*',
+          '**/core/src/**',
+          '**/web/src/**',
+          '**/desktop/renderer/**',
+        ],
+        'e2e must not import app internals',
+      ),
       {
         regex: '^@photo/server/(?!src/seed/|src/testing/).*',
         message: "e2e may import the server's seed and testing helpers only",

@@ -8,20 +8,28 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromiumPath)) process.exit(0);
 
 if (process.env.CHROMIUM_PATH) {
-  console.error(`CHROMIUM_PATH points at ${chromiumPath}, which does not exist: set it to a Chromium executable.`);
+  console.error(
+    `CHROMIUM_PATH points at ${chromiumPath}, which does not exist: set it to a Chromium executable.`,
+  );
   process.exit(1);
 }
 
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
-  console.info('Chromium not found at /usr/bin/chromium: installing Debian package "chromium" (running as root).');
+  console.info(
+    'Chromium not found at /usr/bin/chromium: installing Debian package "chromium" (running as root).',
+  );
   try {
     execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
   } catch {
-    console.error('Installing Chromium with apt-get failed: run `apt-get install chromium` as root, or set CHROMIUM_PATH.');
+    console.error(
+      'Installing Chromium with apt-get failed: run `apt-get install chromium` as root, or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
   if (existsSync(chromiumPath)) process.exit(0);
-  console.error(`apt-get finished but ${chromiumPath} is still missing: set CHROMIUM_PATH to your Chromium executable.`);
+  console.error(
+    `apt-get finished but ${chromiumPath} is still missing: set CHROMIUM_PATH to your Chromium executable.`,
+  );
   process.exit(1);
 }
 

@@ -115,7 +115,10 @@ export default defineConfig({
               test: (id: string) =>
                 /node_modules\/(react|react-dom|scheduler|react-router|@reduxjs|immer|redux|reselect|react-redux|i18next|react-i18next|i18next-resources-to-backend|zod)\//.test(
                   id,
-                ) && !/react-i18next\/dist\/es\/(Trans|IcuTrans|withTranslation|Translation|withSSR|useSSR)/.test(id),
+                ) &&
+                !/react-i18next\/dist\/es\/(Trans|IcuTrans|withTranslation|Translation|withSSR|useSSR)/.test(
+                  id,
+                ),
             },
             {
               name: 'mantine',

@@ -260,7 +260,8 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
     // screen is held: the steady state the flat-memory target is about.
     await page.waitForTimeout(Number(process.env.BENCH_WAIT ?? 16_000));
     const heap = await heapNow();
-    if (process.env.BENCH_HEAP_SNAPSHOT) await writeHeapSnapshot(cdp, `${process.env.BENCH_HEAP_SNAPSHOT}-${photos}.heapsnapshot`);
+    if (process.env.BENCH_HEAP_SNAPSHOT)
+      await writeHeapSnapshot(cdp, `${process.env.BENCH_HEAP_SNAPSHOT}-${photos}.heapsnapshot`);
     const frameGaps = gaps.slice(1);
     await context.close();
     return {

@@ -14,7 +14,9 @@ test.describe('desktop app (real Electron)', () => {
   );
 
   test('opens the main window with the app title', async ({ server }, testInfo) => {
-    expect(existsSync(mainEntry), `${mainEntry} missing: run \`npm run build:desktop\` first`).toBe(true);
+    expect(existsSync(mainEntry), `${mainEntry} missing: run \`npm run build:desktop\` first`).toBe(
+      true,
+    );
     const app = await electron.launch({
       executablePath: electronBinary ?? undefined,
       // --no-sandbox: Chromium refuses to start as root without it (VERSIONS.md).
@@ -28,7 +30,9 @@ test.describe('desktop app (real Electron)', () => {
       const appName = await app.evaluate(({ app: electronApp }) => electronApp.getName());
       // The window starts with the app name; the renderer then sets `{page title} | {brand}`.
       await expect.poll(() => window.title()).toMatch(/\S/);
-      const windowTitle = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle() ?? '');
+      const windowTitle = await app.evaluate(
+        ({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle() ?? '',
+      );
       expect([appName, await window.title()]).toContain(windowTitle);
       await expect(window.locator('body')).not.toBeEmpty();
     } finally {

@@ -68,7 +68,10 @@ async function expectSeriousA11yFree(page: Page, what: string): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
       // Target plus axe's own explanation (e.g. the measured contrast and colours) per element.
-      const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`);
+      const nodes = violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+      );
       return `${violation.id} (${violation.impact}): ${violation.help}\n  ${nodes.join('\n  ')}`;
     });
   expect(serious, `serious/critical axe violations on ${what}`).toEqual([]);
@@ -79,7 +82,9 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     const brand = brandFor(config, host);
     expect(brand.host, `${host} is in the brand table`).toBe(host);
     expect(brand.brandLabel, `${host} has a brand label`).not.toBe('');
-    await expect(page, 'title is `{page title} | {brand}`').toHaveTitle(new RegExp(`^\\S.* \\| ${escapeRegExp(brand.brandLabel)}$`));
+    await expect(page, 'title is `{page title} | {brand}`').toHaveTitle(
+      new RegExp(`^\\S.* \\| ${escapeRegExp(brand.brandLabel)}$`),
+    );
     expect(await themeColor(page)).toBe(brand.themeColor);
   };
 
@@ -91,13 +96,25 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     await signIn(page, { ...demoUser, host: hosts.photoboxUk });
     await checkBrand(page, hosts.photoboxUk);
     const menu = accountMenu(page);
-    for (const name of ['Overview', 'My orders', 'Settings', 'Saved projects', 'Widgets', 'Sign out']) {
-      await expect(menu.getByRole('link', { name, exact: true }), `menu item ${name}`).toBeVisible();
+    for (const name of [
+      'Overview',
+      'My orders',
+      'Settings',
+      'Saved projects',
+      'Widgets',
+      'Sign out',
+    ]) {
+      await expect(
+        menu.getByRole('link', { name, exact: true }),
+        `menu item ${name}`,
+      ).toBeVisible();
     }
     await expect(faqsLink(page)).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'FTP instructions', exact: true })).toHaveCount(0);
-    expect(await linkPath(menu.getByRole('link', { name: 'Settings', exact: true }))).toBe('/settings');
+    expect(await linkPath(menu.getByRole('link', { name: 'Settings', exact: true }))).toBe(
+      '/settings',
+    );
     const widgetsPath = await linkPath(menu.getByRole('link', { name: 'Widgets', exact: true }));
     expect(widgetsPath).not.toBe('/');
 
@@ -114,7 +131,9 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
       expect(paths).not.toContain('/invoices');
       expect(paths).not.toContain('/integration');
       expect(paths).not.toContain('/settings/b2b');
-      expect(await themeColor(nlPage), 'theme colour differs per brand').not.toBe(await themeColor(page));
+      expect(await themeColor(nlPage), 'theme colour differs per brand').not.toBe(
+        await themeColor(page),
+      );
     });
   });
 
@@ -126,14 +145,31 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     await signIn(page, { ...businessUser, host: hosts.photoboxUk });
     await checkBrand(page, hosts.photoboxUk);
     const menu = accountMenu(page);
-    for (const name of ['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Settings', 'Saved projects', 'Sign out']) {
-      await expect(menu.getByRole('link', { name, exact: true }), `menu item ${name}`).toBeVisible();
+    for (const name of [
+      'Overview',
+      'My orders',
+      'Invoices',
+      'FTP instructions',
+      'Settings',
+      'Saved projects',
+      'Sign out',
+    ]) {
+      await expect(
+        menu.getByRole('link', { name, exact: true }),
+        `menu item ${name}`,
+      ).toBeVisible();
     }
     await expect(faqsLink(page)).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Widgets', exact: true })).toHaveCount(0);
-    expect(await linkPath(menu.getByRole('link', { name: 'Invoices', exact: true }))).toBe('/invoices');
-    expect(await linkPath(menu.getByRole('link', { name: 'FTP instructions', exact: true }))).toBe('/integration');
-    expect(await linkPath(menu.getByRole('link', { name: 'Settings', exact: true }))).toBe('/settings/b2b');
+    expect(await linkPath(menu.getByRole('link', { name: 'Invoices', exact: true }))).toBe(
+      '/invoices',
+    );
+    expect(await linkPath(menu.getByRole('link', { name: 'FTP instructions', exact: true }))).toBe(
+      '/integration',
+    );
+    expect(await linkPath(menu.getByRole('link', { name: 'Settings', exact: true }))).toBe(
+      '/settings/b2b',
+    );
 
     const demoWidgetsPath = await withNewPage(browser, async (demoPage) => {
       await signIn(demoPage, { ...demoUser, host: hosts.photoboxUk });
@@ -150,9 +186,14 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     });
   });
 
-  test('business status Default shows the missing-details banner leading to business settings', async ({ page, signIn }) => {
+  test('business status Default shows the missing-details banner leading to business settings', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, { ...businessUser, host: hosts.photoboxUk });
-    const banner = page.getByText('Missing account details, please complete additional details.', { exact: true });
+    const banner = page.getByText('Missing account details, please complete additional details.', {
+      exact: true,
+    });
     await expect(banner).toBeVisible();
     await banner.click();
     await expect(page).toHaveURL(/\/settings\/b2b(\?|$)/);
@@ -160,15 +201,24 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
 
   test('the consumer sees no business banner', async ({ demoPage }) => {
     await expect(accountMenu(demoPage)).toBeVisible();
-    await expect(demoPage.getByText('Missing account details, please complete additional details.')).toHaveCount(0);
+    await expect(
+      demoPage.getByText('Missing account details, please complete additional details.'),
+    ).toHaveCount(0);
   });
 
-  test('wrong password: the login page says so and no tokens are stored', async ({ page, brandUrl }) => {
+  test('wrong password: the login page says so and no tokens are stored', async ({
+    page,
+    brandUrl,
+  }) => {
     await page.goto(brandUrl(hosts.photoboxUk, '/'));
     await expect(page.getByLabel('Email')).toBeVisible();
     const loginOrigin = new URL(page.url()).origin;
     await fillLoginPage(page, { email: demoUser.email, password: 'not-the-password' });
-    await expect(page.getByText(/(wrong|incorrect|invalid).*(password|e-?mail)|(password|e-?mail).*(wrong|incorrect|invalid)/i)).toBeVisible();
+    await expect(
+      page.getByText(
+        /(wrong|incorrect|invalid).*(password|e-?mail)|(password|e-?mail).*(wrong|incorrect|invalid)/i,
+      ),
+    ).toBeVisible();
     expect(new URL(page.url()).origin, 'still on the login page').toBe(loginOrigin);
     await expect(page.getByLabel('Password')).toBeVisible();
     expect(await cookieNames(page, brandUrl(hosts.photoboxUk, '/'))).not.toContain('access_token');
@@ -176,7 +226,11 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
 });
 
 test.describe('titles, indexing and theme colour by host', () => {
-  test('plain localhost: default brand, title without a brand label', async ({ page, browser, signIn }) => {
+  test('plain localhost: default brand, title without a brand label', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
     await signIn(page, { ...demoUser, host: hosts.default });
     const defaultBrand = brandFor(config, hosts.default);
     const title = await page.title();
@@ -194,9 +248,16 @@ test.describe('titles, indexing and theme colour by host', () => {
     }
   });
 
-  test('production host: canonical link on the home path only, NOINDEX elsewhere', async ({ page, browser, signIn, brandUrl }) => {
+  test('production host: canonical link on the home path only, NOINDEX elsewhere', async ({
+    page,
+    browser,
+    signIn,
+    brandUrl,
+  }) => {
     const production = config.Brands.find((brand) => brand.production);
-    const nonProduction = config.Brands.find((brand) => !brand.production && brand.host !== config.DefaultHost) ?? config.Brands.find((brand) => !brand.production);
+    const nonProduction =
+      config.Brands.find((brand) => !brand.production && brand.host !== config.DefaultHost) ??
+      config.Brands.find((brand) => !brand.production);
     expect(production, '/config.json marks at least one host as production').toBeDefined();
     expect(nonProduction, '/config.json has at least one non-production host').toBeDefined();
     if (!production || !nonProduction) return;
@@ -225,11 +286,17 @@ test.describe('titles, indexing and theme colour by host', () => {
     });
   });
 
-  test('theme-color meta per brand matches /config.json on public pages', async ({ page, brandUrl }) => {
+  test('theme-color meta per brand matches /config.json on public pages', async ({
+    page,
+    brandUrl,
+  }) => {
     const seen = new Set<string>();
     for (const host of [hosts.albelliNl, hosts.photoboxUk, hosts.hofmannEs]) {
       await page.goto(brandUrl(host, '/account-deleted'));
-      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brandFor(config, host).themeColor);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+        'content',
+        brandFor(config, host).themeColor,
+      );
       seen.add((await themeColor(page)) ?? '');
     }
     expect(seen.size, 'three brands of three vendors have three colours').toBe(3);
@@ -240,7 +307,8 @@ test.describe('titles, indexing and theme colour by host', () => {
     await page.goto(brandUrl('unknown-brand.localhost', '/account-deleted'));
     await expect(action(page, 'View products')).toBeVisible();
     expect(await themeColor(page)).toBe(defaultBrand.themeColor);
-    if (defaultBrand.brandLabel) await expect(page).toHaveTitle(new RegExp(` \\| ${escapeRegExp(defaultBrand.brandLabel)}$`));
+    if (defaultBrand.brandLabel)
+      await expect(page).toHaveTitle(new RegExp(` \\| ${escapeRegExp(defaultBrand.brandLabel)}$`));
     else expect(await page.title()).not.toContain(' | ');
   });
 
@@ -257,25 +325,55 @@ test.describe('configuration failures', () => {
   const cases: Array<[string, { status: number; body: string }]> = [
     ['not JSON', { status: 200, body: '{"Auth": <garbage' }],
     ['JSON of the wrong shape', { status: 200, body: JSON.stringify({ Brands: 'none' }) }],
-    ['missing (404)', { status: 404, body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'gone' }) }],
+    [
+      'missing (404)',
+      {
+        status: 404,
+        body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'gone' }),
+      },
+    ],
   ];
   for (const [what, response] of cases) {
-    test(`/config.json ${what} → the clear error page, not a blank screen`, async ({ page, brandUrl }) => {
-      await page.route('**/config.json', (route) => route.fulfill({ ...response, contentType: 'application/json' }));
+    test(`/config.json ${what} → the clear error page, not a blank screen`, async ({
+      page,
+      brandUrl,
+    }) => {
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ ...response, contentType: 'application/json' }),
+      );
       await page.goto(brandUrl(hosts.photoboxUk, '/'));
-      await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-      await expect(page.getByText('The site configuration is missing or invalid. Please try again later.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Reload the page' }).or(page.getByRole('link', { name: 'Reload the page' }))).toBeVisible();
-      expect(new URL(page.url()).pathname, 'no sign-in redirect without configuration').not.toContain('/oidc');
+      await expect(
+        page.getByRole('heading', { name: 'This page could not be loaded' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('The site configuration is missing or invalid. Please try again later.'),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('button', { name: 'Reload the page' })
+          .or(page.getByRole('link', { name: 'Reload the page' })),
+      ).toBeVisible();
+      expect(
+        new URL(page.url()).pathname,
+        'no sign-in redirect without configuration',
+      ).not.toContain('/oidc');
     });
   }
 
-  test('storefront config service failing → default menus and routes, shell still works', async ({ page, launchServer, signIn }) => {
+  test('storefront config service failing → default menus and routes, shell still works', async ({
+    page,
+    launchServer,
+    signIn,
+  }) => {
     const failing = await launchServer({ seed: 'users', storefrontFailHosts: [hosts.photoboxUk] });
     const brand = brandFor(await readClientConfig(failing.port), hosts.photoboxUk);
-    const storefrontResponse = page.waitForResponse((response) => response.url().includes('/api/storefront/config'));
+    const storefrontResponse = page.waitForResponse((response) =>
+      response.url().includes('/api/storefront/config'),
+    );
     await signIn(page, { ...demoUser, host: hosts.photoboxUk, server: failing });
-    expect((await storefrontResponse).status(), 'the service really failed').toBeGreaterThanOrEqual(500);
+    expect((await storefrontResponse).status(), 'the service really failed').toBeGreaterThanOrEqual(
+      500,
+    );
 
     await expect(faqsLink(page)).toHaveAttribute('href', brand.storefrontRoutes.FAQ);
     // The shell's default menus (en-GB labels), pointing at the brand's routes from /config.json.
@@ -285,7 +383,10 @@ test.describe('configuration failures', () => {
       ['FAQ', brand.storefrontRoutes.FAQ],
       ['Contact us', brand.storefrontRoutes.ContactUs],
     ] as Array<[string, string]>) {
-      await expect(storefrontLink(page, label, url), `default menu link ${label} → ${url}`).not.toHaveCount(0);
+      await expect(
+        storefrontLink(page, label, url),
+        `default menu link ${label} → ${url}`,
+      ).not.toHaveCount(0);
     }
     // Entries only the service knows (its top and footer menus) must not appear.
     for (const label of ['Help', 'About us', 'Privacy policy']) {
@@ -293,14 +394,26 @@ test.describe('configuration failures', () => {
     }
   });
 
-  test('storefront config service working → its header and footer menus are shown', async ({ page, signIn }) => {
+  test('storefront config service working → its header and footer menus are shown', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, { ...demoUser, host: hosts.photoboxUk });
-    const response = await pageFetch(page, `/api/storefront/config?host=${hosts.photoboxUk}`, { auth: false });
+    const response = await pageFetch(page, `/api/storefront/config?host=${hosts.photoboxUk}`, {
+      auth: false,
+    });
     expect(response.status).toBe(200);
-    const menus = (response.json as { menus: Record<'top' | 'main' | 'footer', Array<{ label: string; url: string }>> }).menus;
+    const menus = (
+      response.json as {
+        menus: Record<'top' | 'main' | 'footer', Array<{ label: string; url: string }>>;
+      }
+    ).menus;
     expect(menus.top.length * menus.footer.length).toBeGreaterThan(0);
     for (const item of [...menus.top, ...menus.footer]) {
-      await expect(storefrontLink(page, item.label, item.url), `menu link ${item.label} → ${item.url}`).not.toHaveCount(0);
+      await expect(
+        storefrontLink(page, item.label, item.url),
+        `menu link ${item.label} → ${item.url}`,
+      ).not.toHaveCount(0);
     }
   });
 
@@ -314,19 +427,29 @@ test.describe('configuration failures', () => {
       });
     });
     await page.goto(brandUrl(hosts.photoboxUk, '/'));
-    await expect(page.getByText('Please enable site data and cookies in your browser to use the website', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please enable site data and cookies in your browser to use the website', {
+        exact: true,
+      }),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).not.toContain('/oidc');
   });
 });
 
 test.describe('tokens and sign-out', () => {
-  test('forged access token → 401 JSON from the API and the app signs in again', async ({ page, signIn, brandUrl }) => {
+  test('forged access token → 401 JSON from the API and the app signs in again', async ({
+    page,
+    signIn,
+    brandUrl,
+  }) => {
     const host = hosts.albelliNl;
     await signIn(page, { ...demoUser, host });
     const context = page.context();
     // Forget the provider's own session too, so signing in again has to show the login page.
     await context.clearCookies({ domain: 'localhost' });
-    await context.addCookies([{ name: 'access_token', value: 'forged-token', url: brandUrl(host, '/') }]);
+    await context.addCookies([
+      { name: 'access_token', value: 'forged-token', url: brandUrl(host, '/') },
+    ]);
 
     const response = await pageFetch(page, '/api/photo/users');
     expect(response.status).toBe(401);
@@ -337,7 +460,10 @@ test.describe('tokens and sign-out', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 
-  test("a failed sign-in callback reports 'Auth Error: …', goes to the root and signs in again", async ({ page, brandUrl }) => {
+  test("a failed sign-in callback reports 'Auth Error: …', goes to the root and signs in again", async ({
+    page,
+    brandUrl,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -345,16 +471,29 @@ test.describe('tokens and sign-out', () => {
     // A callback this browser never started: unknown state, no PKCE verifier.
     await page.goto(brandUrl(hosts.photoboxUk, '/?code=forged-code&state=forged-state'));
     await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
-    expect(consoleErrors.some((text) => text.includes('Auth Error: ')), `console errors: ${consoleErrors.join(' | ')}`).toBe(true);
+    expect(
+      consoleErrors.some((text) => text.includes('Auth Error: ')),
+      `console errors: ${consoleErrors.join(' | ')}`,
+    ).toBe(true);
     expect(await cookieNames(page, brandUrl(hosts.photoboxUk, '/'))).not.toContain('access_token');
   });
 
-  test('sign out from the menu removes the token cookies; the next visit shows the login page', async ({ page, signIn, brandUrl }) => {
+  test('sign out from the menu removes the token cookies; the next visit shows the login page', async ({
+    page,
+    signIn,
+    brandUrl,
+  }) => {
     const home = brandUrl(hosts.photoboxUk, '/');
     await signIn(page, { ...demoUser, host: hosts.photoboxUk });
-    expect(await cookieNames(page, home)).toEqual(expect.arrayContaining(['access_token', 'id_token']));
+    expect(await cookieNames(page, home)).toEqual(
+      expect.arrayContaining(['access_token', 'id_token']),
+    );
     await accountMenu(page).getByRole('link', { name: 'Sign out', exact: true }).click();
-    await expect.poll(async () => (await cookieNames(page, home)).filter((name) => authCookies.includes(name))).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await cookieNames(page, home)).filter((name) => authCookies.includes(name)),
+      )
+      .toEqual([]);
     // The provider's end-session page redirects back to the app, which has no tokens: login page.
     await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
     await page.goto(home);
@@ -381,7 +520,9 @@ test.describe('public pages render without sign-in', () => {
   test('/change-email-success', async ({ page, brandUrl }) => {
     const url = brandUrl(hosts.photoboxUk, '/change-email-success');
     await page.goto(url);
-    await expect(page.getByRole('heading', { name: 'Your e-mail address has been changed!', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address has been changed!', exact: true }),
+    ).toBeVisible();
     await expect(action(page, 'Login with your new email address')).toBeVisible();
     await expect(action(page, 'Continue')).toBeVisible();
     await expectNoSignIn(page, url);
@@ -391,15 +532,24 @@ test.describe('public pages render without sign-in', () => {
     const url = brandUrl(hosts.photoboxUk, '/subscription-confirmation-success');
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Success!', exact: true })).toBeVisible();
-    await expect(page.getByText('Your e-mail address has been successfully subscribed!', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your e-mail address has been successfully subscribed!', { exact: true }),
+    ).toBeVisible();
     await expect(action(page, 'Continue')).toBeVisible();
     await expectNoSignIn(page, url);
   });
 
-  test('/subscription-confirmation-error: the doubleOptInError page', async ({ page, brandUrl }) => {
+  test('/subscription-confirmation-error: the doubleOptInError page', async ({
+    page,
+    brandUrl,
+  }) => {
     const url = brandUrl(hosts.photoboxUk, '/subscription-confirmation-error');
     await page.goto(url);
-    await expectErrorPage(page, 'Your subscription failed', 'Something went wrong with the subscription. Could you please try again?');
+    await expectErrorPage(
+      page,
+      'Your subscription failed',
+      'Something went wrong with the subscription. Could you please try again?',
+    );
     await expectNoSignIn(page, url);
   });
 });
@@ -415,13 +565,28 @@ async function expectErrorPage(page: Page, title: string, message: string): Prom
 
 test.describe('error pages inside the shell', () => {
   const errorPages: Array<[string, string, string]> = [
-    ['/delete-account-error', "Your account couldn't be deleted", 'Something went wrong with the account deletion. Could you please try again?'],
-    ['/change-email-error', "Your email wasn't changed", 'Something went wrong with the email change. Could you please try again?'],
+    [
+      '/delete-account-error',
+      "Your account couldn't be deleted",
+      'Something went wrong with the account deletion. Could you please try again?',
+    ],
+    [
+      '/change-email-error',
+      "Your email wasn't changed",
+      'Something went wrong with the email change. Could you please try again?',
+    ],
   ];
   for (const [path, title, message] of errorPages) {
-    test(`${path}: title, message, Try again → settings, customer care`, async ({ demoPage, brandUrl, brandHost }) => {
+    test(`${path}: title, message, Try again → settings, customer care`, async ({
+      demoPage,
+      brandUrl,
+      brandHost,
+    }) => {
       await demoPage.goto(brandUrl(brandHost, path));
-      await expect(demoPage.getByRole('banner'), 'the shell header is shown above the error page').toBeVisible();
+      await expect(
+        demoPage.getByRole('banner'),
+        'the shell header is shown above the error page',
+      ).toBeVisible();
       await expectErrorPage(demoPage, title, message);
       await action(demoPage, 'Try again').click();
       await expect(demoPage).toHaveURL(/\/settings(\?|$)/);
@@ -429,7 +594,11 @@ test.describe('error pages inside the shell', () => {
   }
 });
 
-test('stripped=true: reduced layout, carried on internal navigation', async ({ demoPage, brandUrl, brandHost }) => {
+test('stripped=true: reduced layout, carried on internal navigation', async ({
+  demoPage,
+  brandUrl,
+  brandHost,
+}) => {
   await demoPage.goto(brandUrl(brandHost, '/?stripped=true'));
   const ordersLink = demoPage.getByRole('link', { name: 'My orders', exact: true }).first();
   await expect(ordersLink).toBeVisible();
@@ -476,7 +645,9 @@ for (const viewport of [
         await page.evaluate(() => document.fonts.ready);
         await snap(page, `shell-${name}`);
         // Nothing may stick out sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       });
     }

@@ -19,7 +19,11 @@ function recordMonthRequests(page: Page): { month: string; cursor: string | null
   const seen: { month: string; cursor: string | null }[] = [];
   page.on('request', (request) => {
     const match = MONTH_REQUEST.exec(request.url());
-    if (match) seen.push({ month: `${match[1]}-${Number(match[2])}`, cursor: new URL(request.url()).searchParams.get('cursor') });
+    if (match)
+      seen.push({
+        month: `${match[1]}-${Number(match[2])}`,
+        cursor: new URL(request.url()).searchParams.get('cursor'),
+      });
   });
   return seen;
 }
@@ -41,24 +45,42 @@ async function startSelecting(page: Page): Promise<void> {
 }
 
 /** Clicks tile `index` (select mode: toggles it) and returns its photo id. */
-async function clickTile(page: Page, index: number, modifiers?: ('Shift' | 'Control')[]): Promise<string> {
+async function clickTile(
+  page: Page,
+  index: number,
+  modifiers?: ('Shift' | 'Control')[],
+): Promise<string> {
   const tile = tiles(page).nth(index);
-  await tile.getByRole('button').first().click(modifiers ? { modifiers } : undefined);
+  await tile
+    .getByRole('button')
+    .first()
+    .click(modifiers ? { modifiers } : undefined);
   return (await tile.getAttribute('data-photo-id'))!;
 }
 
 /** Sections of the timeline that are in the DOM, by their `yyyy-m` key. */
 async function sectionKeys(page: Page): Promise<string[]> {
-  return page.locator('section[data-section]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')!));
+  return page
+    .locator('section[data-section]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')!));
 }
 
 test.describe('timeline (read-only)', () => {
-  test('months load lazily when they become visible; months never seen are never requested', async ({ demoPage: page }) => {
+  test('months load lazily when they become visible; months never seen are never requested', async ({
+    demoPage: page,
+  }) => {
     const requests = recordMonthRequests(page);
     await openLibrary(page);
-    const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as { timeline: Record<string, Record<string, number>> };
+    const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as {
+      timeline: Record<string, Record<string, number>>;
+    };
     const months = Object.entries(timeline.timeline)
-      .flatMap(([year, byMonth]) => Object.keys(byMonth).map((month) => ({ key: `${year}-${month}`, order: Number(year) * 12 + Number(month) })))
+      .flatMap(([year, byMonth]) =>
+        Object.keys(byMonth).map((month) => ({
+          key: `${year}-${month}`,
+          order: Number(year) * 12 + Number(month),
+        })),
+      )
       .sort((a, b) => b.order - a.order)
       .map((m) => m.key);
     expect(months.length).toBeGreaterThan(40);
@@ -80,7 +102,9 @@ test.describe('timeline (read-only)', () => {
     // jumped over are never requested.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole('heading', { name: /Unknown Date/ })).toBeVisible();
-    await expect(page.locator('section[data-section="1970-1"]').getByTestId('photo-tile').first()).toBeVisible();
+    await expect(
+      page.locator('section[data-section="1970-1"]').getByTestId('photo-tile').first(),
+    ).toBeVisible();
     const requested = new Set(requests.map((r) => r.month));
     expect(requested.has('1970-1')).toBe(true);
     const middle = months.slice(6, months.length - 6);
@@ -102,13 +126,17 @@ test.describe('timeline (read-only)', () => {
     await expect(section.getByTestId('photo-tile')).toHaveCount(24 + Math.min(24, remaining));
     expect(requests.some((r) => r.cursor !== null)).toBe(true);
     if (remaining > 24) {
-      await expect(section.getByRole('button', { name: `Show ${remaining - 24} more photos of ${month}` })).toBeVisible();
+      await expect(
+        section.getByRole('button', { name: `Show ${remaining - 24} more photos of ${month}` }),
+      ).toBeVisible();
     } else {
       await expect(section.getByRole('button', { name: /more photos of/ })).toHaveCount(0);
     }
   });
 
-  test('selection: toggle, shift-click range, month group toggle, Ctrl+A, Escape', async ({ demoPage: page }) => {
+  test('selection: toggle, shift-click range, month group toggle, Ctrl+A, Escape', async ({
+    demoPage: page,
+  }) => {
     await openLibrary(page);
     await startSelecting(page);
     await clickTile(page, 1);
@@ -133,7 +161,9 @@ test.describe('timeline (read-only)', () => {
     await expect(page.getByRole('button', { name: 'Delete all photos' })).toBeVisible();
   });
 
-  test('download is disabled with none and above 100 selected, with the tooltip', async ({ demoPage: page }) => {
+  test('download is disabled with none and above 100 selected, with the tooltip', async ({
+    demoPage: page,
+  }) => {
     await openLibrary(page);
     await startSelecting(page);
     const download = selectionBar(page).getByRole('button', { name: 'Download' });
@@ -157,7 +187,9 @@ test.describe('timeline (read-only)', () => {
     await expect(selectedCount(page)).toHaveText('101 selected');
     await expect(download).toBeDisabled();
     await page.getByTestId('download-limit').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Up to 100 photos can be downloaded at a time');
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Up to 100 photos can be downloaded at a time',
+    );
     await snap(page, 'photo-library-download-limit');
     // The next tile on screen is still selected: one more click makes 100.
     await clickTile(page, next);
@@ -165,13 +197,17 @@ test.describe('timeline (read-only)', () => {
     await expect(download).toBeEnabled();
   });
 
-  test('select 3 and download: the zip named after the download holds exactly those 3 originals', async ({ demoPage: page }) => {
+  test('select 3 and download: the zip named after the download holds exactly those 3 originals', async ({
+    demoPage: page,
+  }) => {
     await openLibrary(page);
     await startSelecting(page);
     const ids = [await clickTile(page, 0), await clickTile(page, 3), await clickTile(page, 7)];
     await expect(selectedCount(page)).toHaveText('3 selected');
     const downloadEvent = page.waitForEvent('download', { timeout: 30_000 });
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/photo/downloads'));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/photo/downloads'),
+    );
     // The toasts can follow each other faster than an assertion polls: record every one shown.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -195,10 +231,16 @@ test.describe('timeline (read-only)', () => {
     try {
       const zipPath = join(dir, 'photos.zip');
       await download.saveAs(zipPath);
-      const entries = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n');
+      const entries = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' })
+        .trim()
+        .split('\n');
       expect(entries).toHaveLength(3);
       const entryHashes = entries
-        .map((entry) => createHash('sha256').update(execFileSync('unzip', ['-p', zipPath, entry], { maxBuffer: 1 << 28 })).digest('hex'))
+        .map((entry) =>
+          createHash('sha256')
+            .update(execFileSync('unzip', ['-p', zipPath, entry], { maxBuffer: 1 << 28 }))
+            .digest('hex'),
+        )
         .sort();
       // The originals of the selected photos, fetched from their own URLs in the page.
       const hashes = await originalHashes(page, ids);
@@ -209,14 +251,20 @@ test.describe('timeline (read-only)', () => {
     }
   });
 
-  test('order prints hands a temp selection to the print editor after the overlay', async ({ demoPage: page }) => {
+  test('order prints hands a temp selection to the print editor after the overlay', async ({
+    demoPage: page,
+  }) => {
     await openLibrary(page);
     let editorUrl: URL | null = null;
     await page.route('https://**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.searchParams.has('tempSelectionId')) {
         editorUrl = url;
-        await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Editor</title><h1>Editor</h1>' });
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<title>Editor</title><h1>Editor</h1>',
+        });
       } else {
         await route.fallback();
       }
@@ -235,84 +283,134 @@ test.describe('timeline (read-only)', () => {
     const url = editorUrl as URL | null;
     expect(url?.searchParams.get('productCode')).toBe('PAP_910');
     expect(url?.searchParams.get('channel')).toBeTruthy();
-    const selection = await pageFetchFromApp(page, `/api/photo/temp-selections/${url!.searchParams.get('tempSelectionId')}`);
+    const selection = await pageFetchFromApp(
+      page,
+      `/api/photo/temp-selections/${url!.searchParams.get('tempSelectionId')}`,
+    );
     expect((selection as { photoIds: string[] }).photoIds).toHaveLength(2);
   });
 });
 
 test.describe('header, tabs, sort and errors', () => {
-  test('tabs keep the query string; the banner expands; the FAQ link is the storefront one', async ({ demoPage: page }) => {
+  test('tabs keep the query string; the banner expands; the FAQ link is the storefront one', async ({
+    demoPage: page,
+  }) => {
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/my-photos/photos?from=email`);
-    await expect(page.getByRole('tab', { name: /^Photos \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Photos \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tab', { name: /^Albums \(\d+\)$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect(page.getByText(/up to 100 at a time/)).toBeVisible();
     await page.getByRole('button', { name: 'Show less' }).click();
     await expect(page.getByText(/up to 100 at a time/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(page.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+      'href',
+      /^https?:\/\//,
+    );
     await page.getByRole('tab', { name: /^Albums/ }).click();
     await expect(page).toHaveURL(/\/my-photos\/albums\?from=email$/);
     await page.getByRole('tab', { name: /^Photos/ }).click();
     await expect(page).toHaveURL(/\/my-photos\/photos\?from=email$/);
   });
 
-  test('sorting by upload date shows the flat list and is remembered', async ({ demoPage: page }) => {
+  test('sorting by upload date shows the flat list and is remembered', async ({
+    demoPage: page,
+  }) => {
     await openLibrary(page);
     const flat = page.waitForRequest((r) => {
       const url = new URL(r.url());
-      return url.pathname === '/api/photo/photos' && r.method() === 'GET' && url.searchParams.get('sortKey') === 'created';
+      return (
+        url.pathname === '/api/photo/photos' &&
+        r.method() === 'GET' &&
+        url.searchParams.get('sortKey') === 'created'
+      );
     });
     await page.getByRole('button', { name: /^Sort photos: Date taken \(newest first\)$/ }).click();
     await page.getByRole('menuitem', { name: 'Date uploaded (newest first)' }).click();
     await flat;
-    await expect(page.getByRole('feed', { name: 'All photos' }).getByTestId('photo-tile').first()).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sortingOptions') ?? '{}'));
+    await expect(
+      page.getByRole('feed', { name: 'All photos' }).getByTestId('photo-tile').first(),
+    ).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('sortingOptions') ?? '{}'),
+    );
     expect(stored.photos).toEqual({ sortKey: 'created', sortOrder: 'desc' });
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Sort photos: Date uploaded (newest first)' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Sort photos: Date uploaded (newest first)' }),
+    ).toBeVisible();
     await expect(page.getByRole('feed', { name: 'All photos' })).toBeVisible();
     // A value that is not a sort is ignored: back to the default.
-    await page.evaluate(() => localStorage.setItem('sortingOptions', JSON.stringify({ photos: { sortKey: 'name', sortOrder: 'up' } })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sortingOptions',
+        JSON.stringify({ photos: { sortKey: 'name', sortOrder: 'up' } }),
+      ),
+    );
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Sort photos: Date taken (newest first)' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Sort photos: Date taken (newest first)' }),
+    ).toBeVisible();
     await expect(page.getByRole('feed', { name: 'Photos by month' })).toBeVisible();
   });
 
-  test("a failed library load says 'Error: Your photos could not be loaded'", async ({ demoPage: page }) => {
+  test("a failed library load says 'Error: Your photos could not be loaded'", async ({
+    demoPage: page,
+  }) => {
     await page.route('**/api/photo/users/timeline', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}',
+      }),
     );
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/my-photos/photos`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' }),
+    ).toBeVisible();
   });
 });
 
 /** sha256 of each photo's original, fetched with the photo's own (signed) URL in the page. */
 async function originalHashes(page: Page, ids: string[]): Promise<string[]> {
   const photos = await loadedPhotos(page);
-  return page.evaluate(async (urls) => {
-    const out: string[] = [];
-    for (const url of urls) {
-      const bytes = await (await fetch(url)).arrayBuffer();
-      const digest = await crypto.subtle.digest('SHA-256', bytes);
-      out.push([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''));
-    }
-    return out;
-  }, ids.map((id) => photos.get(id)!.untouchedUrl));
+  return page.evaluate(
+    async (urls) => {
+      const out: string[] = [];
+      for (const url of urls) {
+        const bytes = await (await fetch(url)).arrayBuffer();
+        const digest = await crypto.subtle.digest('SHA-256', bytes);
+        out.push([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''));
+      }
+      return out;
+    },
+    ids.map((id) => photos.get(id)!.untouchedUrl),
+  );
 }
 
 /** The photos of the first months via the API (the same pages the timeline shows). */
 async function loadedPhotos(page: Page): Promise<Map<string, { untouchedUrl: string }>> {
-  const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as { timeline: Record<string, Record<string, number>> };
+  const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as {
+    timeline: Record<string, Record<string, number>>;
+  };
   const months = Object.entries(timeline.timeline)
-    .flatMap(([year, byMonth]) => Object.keys(byMonth).map((month) => [Number(year), Number(month)] as const))
+    .flatMap(([year, byMonth]) =>
+      Object.keys(byMonth).map((month) => [Number(year), Number(month)] as const),
+    )
     .sort((a, b) => b[0] * 12 + b[1] - (a[0] * 12 + a[1]))
     .slice(0, 3);
   const map = new Map<string, { untouchedUrl: string }>();
   for (const [year, month] of months) {
-    const page1 = (await pageFetch(page, `/api/photo/photos/timeline/${year}/${month}?limit=24&sortKey=dateTaken&sortOrder=desc`)).json as {
+    const page1 = (
+      await pageFetch(
+        page,
+        `/api/photo/photos/timeline/${year}/${month}?limit=24&sortKey=dateTaken&sortOrder=desc`,
+      )
+    ).json as {
       images: { imageId: string; untouchedUrl: string }[];
     };
     for (const photo of page1.images) map.set(photo.imageId, photo);
@@ -328,7 +426,11 @@ async function pageFetchFromApp(page: Page, path: string): Promise<unknown> {
 }
 
 test.describe('deleting (own server per test)', () => {
-  test('delete is optimistic and the photo is still gone after a reload', async ({ page, signIn, freshServer }) => {
+  test('delete is optimistic and the photo is still gone after a reload', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
     await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
     await openLibrary(page);
     const photosTab = page.getByRole('tab', { name: /^Photos \(\d+\)$/ });
@@ -345,10 +447,15 @@ test.describe('deleting (own server per test)', () => {
     await startSelecting(page);
     const id = await clickTile(page, 2);
     await selectionBar(page).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete 1 photo?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete 1 photo?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
     await expect(photosTab).toHaveText(`Photos (${before - 1})`);
-    const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/photo/photos'));
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/photo/photos'),
+    );
     release();
     expect((await answered).status()).toBe(200);
 
@@ -359,7 +466,11 @@ test.describe('deleting (own server per test)', () => {
     await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
   });
 
-  test('a failing delete is retried, then the photo comes back with the message', async ({ page, signIn, freshServer }) => {
+  test('a failing delete is retried, then the photo comes back with the message', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
     await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
     await openLibrary(page);
     let attempts = 0;
@@ -367,14 +478,23 @@ test.describe('deleting (own server per test)', () => {
       if (route.request().method() !== 'DELETE') return route.fallback();
       attempts += 1;
       await new Promise((resolve) => setTimeout(resolve, 200));
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
+      });
     });
     await startSelecting(page);
     const id = await clickTile(page, 1);
     await selectionBar(page).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete 1 photo?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete 1 photo?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
-    await expect(page.getByText('Error: Your photo could not be deleted')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Error: Your photo could not be deleted')).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(1);
     expect(attempts).toBe(4); // first try and 3 retries
   });
@@ -384,7 +504,8 @@ test.describe('deleting (own server per test)', () => {
     await openLibrary(page);
     let deleteAllRequests = 0;
     page.on('request', (r) => {
-      if (r.method() === 'DELETE' && r.url().endsWith('/api/photo/photos/all')) deleteAllRequests += 1;
+      if (r.method() === 'DELETE' && r.url().endsWith('/api/photo/photos/all'))
+        deleteAllRequests += 1;
     });
     await page.getByRole('button', { name: 'Delete all photos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all photos' });
@@ -422,10 +543,19 @@ test.describe('looks', () => {
       await page.getByRole('button', { name: 'Order prints' }).click();
       await clickTile(page, 1);
       await page.screenshot({ path: await snapPath(page, 'photo-library-order-prints-mode') });
-      await page.getByRole('region', { name: 'Order prints' }).getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('region', { name: 'Order prints' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
       await page.getByRole('button', { name: 'Delete all photos' }).click();
-      await page.getByRole('dialog', { name: 'Delete all photos' }).getByLabel('Type DELETE to confirm').fill('nope');
-      await page.getByRole('dialog', { name: 'Delete all photos' }).getByRole('button', { name: 'Delete all photos' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete all photos' })
+        .getByLabel('Type DELETE to confirm')
+        .fill('nope');
+      await page
+        .getByRole('dialog', { name: 'Delete all photos' })
+        .getByRole('button', { name: 'Delete all photos' })
+        .click();
       await page.screenshot({ path: await snapPath(page, 'photo-library-delete-all-dialog') });
     });
   }

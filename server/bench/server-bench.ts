@@ -42,7 +42,9 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
   const started = Date.now();
   await seedUsers(app.deps.db);
   await seedBulkPhotos(app.deps, { photos: PHOTOS, albumPhotos: ALBUM_PHOTOS });
-  console.info(`seeded ${PHOTOS} photos (album of ${ALBUM_PHOTOS}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `seeded ${PHOTOS} photos (album of ${ALBUM_PHOTOS}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 interface Measured {
@@ -52,17 +54,28 @@ interface Measured {
   non2xx: number;
 }
 
-async function cannon(url: string, headers: Record<string, string>, seconds = DURATION_S): Promise<Measured> {
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds = DURATION_S,
+): Promise<Measured> {
   const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
-  const { stdout } = await run(process.execPath, [autocannonBin, ...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, [autocannonBin, ...args, url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const result = JSON.parse(stdout) as {
     latency: { p50: number; p99: number };
     requests: { average: number };
     non2xx: number;
     errors: number;
   };
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx + result.errors };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 function median(values: number[]): number {
@@ -81,13 +94,20 @@ function medians(runs: Measured[]): Measured {
 }
 
 /** One GET as sent on the wire (node:http does not decode): status, body bytes, encoding. */
-function wireGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: Buffer; encoding: string }> {
+function wireGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: Buffer; encoding: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
       );
       res.on('error', reject);
     });
@@ -113,7 +133,11 @@ async function main(): Promise<void> {
   try {
     const { db } = server.deps;
     const userId = demoUserId('demo');
-    const album = await db.selectFrom('albums').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const album = await db
+      .selectFrom('albums')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     const month = await db
       .selectFrom('photo_month_counts')
       .select(['year', 'month'])
@@ -123,10 +147,15 @@ async function main(): Promise<void> {
       .executeTakeFirstOrThrow();
     const { accessToken } = await signIn(origin, 'demo@example.com', 'demo1234');
     const auth = { authorization: `Bearer ${accessToken}` };
-    const first = (await (await fetch(`${origin}/api/photo/photos`, { headers: auth })).json()) as { cursor: string };
+    const first = (await (await fetch(`${origin}/api/photo/photos`, { headers: auth })).json()) as {
+      cursor: string;
+    };
     const routes: Array<[string, string]> = [
       ['GET /users/timeline', '/api/photo/users/timeline'],
-      [`GET /photos/timeline/${month.year}/${month.month}`, `/api/photo/photos/timeline/${month.year}/${month.month}`],
+      [
+        `GET /photos/timeline/${month.year}/${month.month}`,
+        `/api/photo/photos/timeline/${month.year}/${month.month}`,
+      ],
       ['GET /albums/{id}/photos', `/api/photo/albums/${album.id}/photos`],
       ['GET /photos?cursor=…', `/api/photo/photos?cursor=${encodeURIComponent(first.cursor)}`],
     ];
@@ -140,14 +169,16 @@ async function main(): Promise<void> {
     for (const [label, url] of routes) {
       const response = await fetch(origin + url, { headers: auth });
       const text = await response.text();
-      if (!response.ok) throw new Error(`${label} answered ${response.status}: ${text.slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`${label} answered ${response.status}: ${text.slice(0, 200)}`);
       const name = label.replace(/[^a-z]+/gi, '-');
       baselineBodies.set(name, JSON.parse(text));
       const routeUrl = origin + url;
       const baselineUrl = `${origin}/bench/baseline/${name}`;
       const wire = await wireGet(routeUrl, { ...auth, ...compressed });
       const baselineWire = await wireGet(baselineUrl, compressed);
-      if (wire.status !== 200 || baselineWire.status !== 200) throw new Error(`${label}: ${wire.status} / baseline ${baselineWire.status}`);
+      if (wire.status !== 200 || baselineWire.status !== 200)
+        throw new Error(`${label}: ${wire.status} / baseline ${baselineWire.status}`);
       await cannon(routeUrl, { ...auth, ...compressed }, WARMUP_S);
       await cannon(baselineUrl, compressed, WARMUP_S);
       const routeRuns: Measured[] = [];
@@ -161,7 +192,9 @@ async function main(): Promise<void> {
       const ratio = measured.rps / baseline.rps;
       const pass = measured.p99 < 20 && ratio >= 0.5 && measured.non2xx === 0;
       allPass &&= pass;
-      const rounds = routeRuns.map((r, i) => `${r.rps.toFixed(0)}/${baselineRuns[i]!.rps.toFixed(0)}`).join(' ');
+      const rounds = routeRuns
+        .map((r, i) => `${r.rps.toFixed(0)}/${baselineRuns[i]!.rps.toFixed(0)}`)
+        .join(' ');
       table.push(
         `${pad(label, 34)}${pad(String(Buffer.byteLength(text)), 9)}${pad(`${wire.bytes.length} ${wire.encoding}`, 13)}${pad(String(measured.p50), 8)}${pad(String(measured.p99), 8)}${pad(measured.rps.toFixed(0), 9)}${pad(String(baseline.p50), 9)}${pad(String(baseline.p99), 9)}${pad(baseline.rps.toFixed(0), 11)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}${pass ? 'ok' : 'MISSED'}${measured.non2xx ? ` (${measured.non2xx} errors)` : ''}  [req/s by round, route/base: ${rounds}]`,
       );
@@ -170,7 +203,9 @@ async function main(): Promise<void> {
       `\n${PHOTOS} photos, ${CONNECTIONS} connections, Accept-Encoding: ${ACCEPT_ENCODING}, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route and baseline (medians), loopback\n`,
     );
     console.info(table.join('\n'));
-    console.info(`\ntargets: p99 < 20 ms and ≥ 50 % of the baseline's req/s: ${allPass ? 'all met' : 'NOT all met'}`);
+    console.info(
+      `\ntargets: p99 < 20 ms and ≥ 50 % of the baseline's req/s: ${allPass ? 'all met' : 'NOT all met'}`,
+    );
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -4,7 +4,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppDeps, DataPaths } from './app-deps.ts';
 import { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 import { registerAuthenticate } from './auth/authenticate.ts';
@@ -108,16 +112,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   // 4. Auth: the provider, then the verifier and `app.authenticate` every API module uses.
-  const provider = createOidcProvider({ db, dataDir, publicOrigin: config.publicOrigin, port: config.port });
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider error'));
+  const provider = createOidcProvider({
+    db,
+    dataDir,
+    publicOrigin: config.publicOrigin,
+    port: config.port,
+  });
+  provider.on('server_error', (_ctx, error) =>
+    app.log.error({ err: error }, 'oidc-provider error'),
+  );
   const tokens = new AccessTokenVerifier({ provider, db });
   registerAuthenticate(app, tokens);
-  const push = new PushHub({ verify: (token) => tokens.verify(token), authTimeoutMs: config.pushAuthTimeoutMs });
+  const push = new PushHub({
+    verify: (token) => tokens.verify(token),
+    authTimeoutMs: config.pushAuthTimeoutMs,
+  });
   const deps: AppDeps = { db, config, paths, push, tokens };
   app.decorate('deps', deps);
 
   const sweeper = setInterval(() => {
-    sweepExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'oidc sweep failed'));
+    sweepExpiredOidcPayloads(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'oidc sweep failed'),
+    );
   }, OIDC_SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => {
@@ -131,7 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(oidcRoutes, { provider, db, publicOrigin: config.publicOrigin });
   await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
   await app.register(localeRoutes, {});
-  await app.register(storefrontRoutes, { prefix: '/api/storefront', failHosts: config.storefrontFailHosts });
+  await app.register(storefrontRoutes, {
+    prefix: '/api/storefront',
+    failHosts: config.storefrontFailHosts,
+  });
   await app.register(identityRoutes);
   await app.register(pushRoutes, { hub: push });
   await app.register(async (scope) => registerApiModules(scope, deps));

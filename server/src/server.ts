@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     '',
     'Brands:',
     ...brandHosts.map((brand) => {
-      const redirect = brandRedirects[brand.host] ? `  → redirects to ${brandRedirects[brand.host]}` : '';
+      const redirect = brandRedirects[brand.host]
+        ? `  → redirects to ${brandRedirects[brand.host]}`
+        : '';
       const label = brand.brandLabel || 'default brand';
       return `  http://${brand.host}:${config.port}/  ${label} ${brand.locale}${redirect}`;
     }),

@@ -14,8 +14,17 @@ export function readCookie(doc: Document, name: string): string | null {
 }
 
 /** docs/conventions.md Auth: `SameSite=Lax`, `Path=/`, `Secure` on https, expiry = token expiry. */
-export function writeCookie(doc: Document, name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): void {
-  const attributes = [`Path=/`, `SameSite=Lax`, `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
+export function writeCookie(
+  doc: Document,
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure }: CookieOptions,
+): void {
+  const attributes = [
+    `Path=/`,
+    `SameSite=Lax`,
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+  ];
   if (secure) attributes.push('Secure');
   doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
 }

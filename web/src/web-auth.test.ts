@@ -9,11 +9,17 @@ const oidc = {
   randomPKCECodeVerifier: vi.fn(() => 'verifier-1'),
   randomState: vi.fn(() => 'state-1'),
   calculatePKCECodeChallenge: vi.fn(async () => 'challenge-1'),
-  buildAuthorizationUrl: vi.fn((_config: unknown, params: Record<string, string>) => new URL(`http://localhost:8080/oidc/auth?${new URLSearchParams(params)}`)),
+  buildAuthorizationUrl: vi.fn(
+    (_config: unknown, params: Record<string, string>) =>
+      new URL(`http://localhost:8080/oidc/auth?${new URLSearchParams(params)}`),
+  ),
   authorizationCodeGrant: vi.fn(),
   refreshTokenGrant: vi.fn(),
   tokenRevocation: vi.fn(async () => {}),
-  buildEndSessionUrl: vi.fn((_config: unknown, params: Record<string, string>) => new URL(`http://localhost:8080/oidc/session/end?${new URLSearchParams(params)}`)),
+  buildEndSessionUrl: vi.fn(
+    (_config: unknown, params: Record<string, string>) =>
+      new URL(`http://localhost:8080/oidc/session/end?${new URLSearchParams(params)}`),
+  ),
 };
 const loadOidc = async () => oidc as unknown as typeof OpenIdClient;
 
@@ -28,11 +34,15 @@ function fakeWindow(href: string) {
     location,
     sessionStorage: window.sessionStorage,
     history: { replaceState: vi.fn() },
-  } as unknown as Window & { location: typeof location; history: { replaceState: ReturnType<typeof vi.fn> } };
+  } as unknown as Window & {
+    location: typeof location;
+    history: { replaceState: ReturnType<typeof vi.fn> };
+  };
 }
 
 function clearCookies() {
-  for (const name of ['access_token', 'id_token', 'refresh_token']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  for (const name of ['access_token', 'id_token', 'refresh_token'])
+    document.cookie = `${name}=; Path=/; Max-Age=0`;
 }
 
 const serverMetadata = () => ({ end_session_endpoint: 'http://localhost:8080/oidc/session/end' });
@@ -50,8 +60,18 @@ describe('web sign-in (authorization code + PKCE S256)', () => {
   it('signIn keeps verifier, state and return path for the round trip and goes to the provider', async () => {
     const win = fakeWindow('http://albelli-nl.localhost:8080/orders');
     await createWebAuth({ loadConfig, loadOidc, window: win }).signIn('/orders?page=2');
-    expect(oidc.discovery).toHaveBeenCalledWith(new URL('http://localhost:8080/oidc'), 'web', undefined, 'none', { execute: [oidc.allowInsecureRequests] });
-    expect(JSON.parse(window.sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '')).toEqual({ codeVerifier: 'verifier-1', state: 'state-1', returnTo: '/orders?page=2' });
+    expect(oidc.discovery).toHaveBeenCalledWith(
+      new URL('http://localhost:8080/oidc'),
+      'web',
+      undefined,
+      'none',
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '')).toEqual({
+      codeVerifier: 'verifier-1',
+      state: 'state-1',
+      returnTo: '/orders?page=2',
+    });
     const target = new URL(win.location.assign.mock.calls[0]?.[0] as string);
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
       redirect_uri: 'http://albelli-nl.localhost:8080/',
@@ -69,27 +89,58 @@ describe('web sign-in (authorization code + PKCE S256)', () => {
   });
 
   it('handleRedirect exchanges the code, stores the tokens in cookies and restores the path', async () => {
-    window.sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ codeVerifier: 'v', state: 's', returnTo: '/orders' }));
-    const token = idToken({ sub: 'u1', email: 'demo@example.com', idp_type: 'local', idp_sub: 'u1', authentication_method: 'password', exp: now() + 600 });
-    oidc.authorizationCodeGrant.mockResolvedValue({ access_token: 'at-1', id_token: token, refresh_token: 'rt-1', expires_in: 600 });
+    window.sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ codeVerifier: 'v', state: 's', returnTo: '/orders' }),
+    );
+    const token = idToken({
+      sub: 'u1',
+      email: 'demo@example.com',
+      idp_type: 'local',
+      idp_sub: 'u1',
+      authentication_method: 'password',
+      exp: now() + 600,
+    });
+    oidc.authorizationCodeGrant.mockResolvedValue({
+      access_token: 'at-1',
+      id_token: token,
+      refresh_token: 'rt-1',
+      expires_in: 600,
+    });
     const win = fakeWindow('http://localhost/?code=c&state=s');
     const auth = createWebAuth({ loadConfig, loadOidc, window: win });
     await auth.handleRedirect();
-    expect(oidc.authorizationCodeGrant).toHaveBeenCalledWith(expect.anything(), new URL('http://localhost/?code=c&state=s'), { pkceCodeVerifier: 'v', expectedState: 's' });
+    expect(oidc.authorizationCodeGrant).toHaveBeenCalledWith(
+      expect.anything(),
+      new URL('http://localhost/?code=c&state=s'),
+      { pkceCodeVerifier: 'v', expectedState: 's' },
+    );
     expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/orders');
     expect(window.sessionStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull();
     await expect(auth.getAccessToken()).resolves.toBe('at-1');
-    await expect(auth.getIdTokenClaims()).resolves.toMatchObject({ sub: 'u1', email: 'demo@example.com', authentication_method: 'password' });
+    await expect(auth.getIdTokenClaims()).resolves.toMatchObject({
+      sub: 'u1',
+      email: 'demo@example.com',
+      authentication_method: 'password',
+    });
     expect(document.cookie).toContain('refresh_token=rt-1');
   });
 
   it('handleRedirect fails when this tab never started a sign-in', async () => {
-    const auth = createWebAuth({ loadConfig, loadOidc, window: fakeWindow('http://localhost/?code=c&state=s') });
+    const auth = createWebAuth({
+      loadConfig,
+      loadOidc,
+      window: fakeWindow('http://localhost/?code=c&state=s'),
+    });
     await expect(auth.handleRedirect()).rejects.toThrow('No sign-in was started in this tab');
   });
 
   it('handleRedirect does nothing on a normal address', async () => {
-    const auth = createWebAuth({ loadConfig, loadOidc, window: fakeWindow('http://localhost/orders?page=2') });
+    const auth = createWebAuth({
+      loadConfig,
+      loadOidc,
+      window: fakeWindow('http://localhost/orders?page=2'),
+    });
     await auth.handleRedirect();
     expect(oidc.authorizationCodeGrant).not.toHaveBeenCalled();
   });
@@ -98,7 +149,11 @@ describe('web sign-in (authorization code + PKCE S256)', () => {
 describe('tokens', () => {
   it('renews an expired access token once with the refresh token', async () => {
     document.cookie = 'refresh_token=rt-old; Path=/';
-    oidc.refreshTokenGrant.mockResolvedValue({ access_token: 'at-new', refresh_token: 'rt-new', expires_in: 600 });
+    oidc.refreshTokenGrant.mockResolvedValue({
+      access_token: 'at-new',
+      refresh_token: 'rt-new',
+      expires_in: 600,
+    });
     const auth = createWebAuth({ loadConfig, loadOidc, window: fakeWindow('http://localhost/') });
     const [a, b] = await Promise.all([auth.getAccessToken(), auth.getAccessToken()]);
     expect([a, b]).toEqual(['at-new', 'at-new']);

@@ -4,7 +4,11 @@ import { decodeJwtPayload } from '@photo/core/features/auth/jwt';
 import type { IdTokenClaims, PlatformAuth } from '@photo/core/platform/platform';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
-export const TOKEN_COOKIES = { access: 'access_token', id: 'id_token', refresh: 'refresh_token' } as const;
+export const TOKEN_COOKIES = {
+  access: 'access_token',
+  id: 'id_token',
+  refresh: 'refresh_token',
+} as const;
 /** code_verifier, state and the page to return to, kept for the one redirect round trip. */
 export const PENDING_SIGN_IN_KEY = 'oidc.pendingSignIn';
 /** Used when the provider does not say how long a refresh token lives (oidc-provider: 30 days). */
@@ -35,7 +39,11 @@ const importOidc = (): Promise<OidcModule> => import('openid-client');
 
 function isPendingSignIn(value: unknown): value is PendingSignIn {
   const candidate = value as Partial<PendingSignIn> | null;
-  return typeof candidate?.codeVerifier === 'string' && typeof candidate.state === 'string' && typeof candidate.returnTo === 'string';
+  return (
+    typeof candidate?.codeVerifier === 'string' &&
+    typeof candidate.state === 'string' &&
+    typeof candidate.returnTo === 'string'
+  );
 }
 
 /** Only paths of this app may be returned to after sign-in (no open redirect). */
@@ -49,7 +57,11 @@ function safeReturnPath(value: string | undefined): string {
  * an expired access token is renewed with the refresh token; a refused renewal abandons the
  * session.
  */
-export function createWebAuth({ loadConfig, window: win, loadOidc = importOidc }: WebAuthDeps): PlatformAuth {
+export function createWebAuth({
+  loadConfig,
+  window: win,
+  loadOidc = importOidc,
+}: WebAuthDeps): PlatformAuth {
   const doc = win.document;
   const secure = win.location.protocol === 'https:';
   const abandonedListeners = new Set<() => void>();
@@ -64,7 +76,8 @@ export function createWebAuth({ loadConfig, window: win, loadOidc = importOidc }
         .then(([config, oidc]) => {
           const issuer = new URL(config.Auth.ChannelAuthority);
           // A local http issuer (the reference server) needs openid-client's explicit opt-in.
-          const options = issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
+          const options =
+            issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
           return oidc.discovery(issuer, config.Auth.ClientID, undefined, oidc.None(), options);
         })
         .catch((error: unknown) => {
@@ -79,15 +92,24 @@ export function createWebAuth({ loadConfig, window: win, loadOidc = importOidc }
 
   function storeTokens(tokens: TokenResponse): void {
     const accessTtl = tokens.expires_in ?? 300;
-    writeCookie(doc, TOKEN_COOKIES.access, tokens.access_token, { maxAgeSeconds: accessTtl, secure });
+    writeCookie(doc, TOKEN_COOKIES.access, tokens.access_token, {
+      maxAgeSeconds: accessTtl,
+      secure,
+    });
     if (tokens.id_token) {
       const exp = decodeJwtPayload<{ exp?: number }>(tokens.id_token).exp;
       const idTtl = typeof exp === 'number' ? exp - Math.floor(Date.now() / 1000) : accessTtl;
       writeCookie(doc, TOKEN_COOKIES.id, tokens.id_token, { maxAgeSeconds: idTtl, secure });
     }
     if (tokens.refresh_token) {
-      const refreshTtl = typeof tokens.refresh_expires_in === 'number' ? tokens.refresh_expires_in : DEFAULT_REFRESH_TTL_SECONDS;
-      writeCookie(doc, TOKEN_COOKIES.refresh, tokens.refresh_token, { maxAgeSeconds: refreshTtl, secure });
+      const refreshTtl =
+        typeof tokens.refresh_expires_in === 'number'
+          ? tokens.refresh_expires_in
+          : DEFAULT_REFRESH_TTL_SECONDS;
+      writeCookie(doc, TOKEN_COOKIES.refresh, tokens.refresh_token, {
+        maxAgeSeconds: refreshTtl,
+        secure,
+      });
     }
   }
 
@@ -141,7 +163,11 @@ export function createWebAuth({ loadConfig, window: win, loadOidc = importOidc }
       if (leaving) return;
       leaving = true;
       try {
-        const [config, appConfig, oidc] = await Promise.all([oidcConfiguration(), loadConfig(), loadOidc()]);
+        const [config, appConfig, oidc] = await Promise.all([
+          oidcConfiguration(),
+          loadConfig(),
+          loadOidc(),
+        ]);
         const codeVerifier = oidc.randomPKCECodeVerifier();
         const state = oidc.randomState();
         const pending: PendingSignIn = { codeVerifier, state, returnTo: safeReturnPath(returnTo) };
@@ -204,7 +230,10 @@ export function createWebAuth({ loadConfig, window: win, loadOidc = importOidc }
           email: claims.email,
           idp_type: typeof claims.idp_type === 'string' ? claims.idp_type : '',
           idp_sub: typeof claims.idp_sub === 'string' ? claims.idp_sub : '',
-          authentication_method: typeof claims.authentication_method === 'string' ? claims.authentication_method : undefined,
+          authentication_method:
+            typeof claims.authentication_method === 'string'
+              ? claims.authentication_method
+              : undefined,
         };
       } catch {
         return null;

@@ -1,4 +1,10 @@
-import { acceptedImages, createWebDownloads, createWebFiles, isHttpUrl, openExternal } from './web-files';
+import {
+  acceptedImages,
+  createWebDownloads,
+  createWebFiles,
+  isHttpUrl,
+  openExternal,
+} from './web-files';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
@@ -16,14 +22,20 @@ describe('acceptedImages (spec §5: HEIC, JPEG, PNG only)', () => {
   });
 
   it('recognises a HEIC file the system gave no type', () => {
-    expect(acceptedImages([file('IMG_1.HEIC', ''), file('notes.txt', '')])).toMatchObject([{ name: 'IMG_1.HEIC', type: 'image/heic' }]);
+    expect(acceptedImages([file('IMG_1.HEIC', ''), file('notes.txt', '')])).toMatchObject([
+      { name: 'IMG_1.HEIC', type: 'image/heic' },
+    ]);
   });
 });
 
 describe('createWebFiles().pickImages', () => {
   it('opens a hidden multi-file input with the accepted types and resolves with the filtered choice', async () => {
-    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
-      Object.defineProperty(this, 'files', { value: [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')] });
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+      this: HTMLInputElement,
+    ) {
+      Object.defineProperty(this, 'files', {
+        value: [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')],
+      });
       this.dispatchEvent(new Event('change'));
     });
     const picked = await createWebFiles(document).pickImages();
@@ -37,7 +49,9 @@ describe('createWebFiles().pickImages', () => {
   });
 
   it('resolves with nothing when the user cancels', async () => {
-    vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+    vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+      this: HTMLInputElement,
+    ) {
       this.dispatchEvent(new Event('cancel'));
     });
     await expect(createWebFiles(document).pickImages()).resolves.toEqual([]);
@@ -59,16 +73,23 @@ describe('openExternal', () => {
   it('opens http(s) URLs in a new tab without an opener', () => {
     const win = { open: vi.fn() };
     openExternal('https://www.albelli.nl/help', win);
-    expect(win.open).toHaveBeenCalledWith('https://www.albelli.nl/help', '_blank', 'noopener,noreferrer');
+    expect(win.open).toHaveBeenCalledWith(
+      'https://www.albelli.nl/help',
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'not a url', 'data:text/html,hi'])('refuses %s', (url) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const win = { open: vi.fn() };
-    openExternal(url, win);
-    expect(win.open).not.toHaveBeenCalled();
-    expect(isHttpUrl(url)).toBe(false);
-  });
+  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'not a url', 'data:text/html,hi'])(
+    'refuses %s',
+    (url) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const win = { open: vi.fn() };
+      openExternal(url, win);
+      expect(win.open).not.toHaveBeenCalled();
+      expect(isHttpUrl(url)).toBe(false);
+    },
+  );
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -34,7 +34,9 @@ export function createWebFiles(doc: Document = document): PlatformFiles {
           input.remove();
           resolve(files);
         };
-        input.addEventListener('change', () => finish(acceptedImages(input.files ?? [])), { once: true });
+        input.addEventListener('change', () => finish(acceptedImages(input.files ?? [])), {
+          once: true,
+        });
         input.addEventListener('cancel', () => finish([]), { once: true });
         doc.body.appendChild(input);
         input.click();

@@ -4,7 +4,9 @@ import type { PlatformStorage } from '@photo/core/platform/platform';
  * `localStorage` behind the platform seam. Every access is guarded: with site data blocked the
  * browser throws on `localStorage` itself, and `isAvailable` is what shows the cookie-blocked page.
  */
-export function createWebStorage(getStorage: () => Storage = () => window.localStorage): PlatformStorage {
+export function createWebStorage(
+  getStorage: () => Storage = () => window.localStorage,
+): PlatformStorage {
   return {
     get(key) {
       try {

@@ -11,9 +11,16 @@ afterEach(() => {
 
 describe('App start-up', () => {
   it('shows the config error page for a malformed /config.json, and never signs in', async () => {
-    const { platform } = await renderShell({ claims: demoClaims, configResponse: json({ Auth: { ClientID: 'web' } }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByText('The site configuration is missing or invalid. Please try again later.')).toBeInTheDocument();
+    const { platform } = await renderShell({
+      claims: demoClaims,
+      configResponse: json({ Auth: { ClientID: 'web' } }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The site configuration is missing or invalid. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(platform.auth.signIn).not.toHaveBeenCalled();
     expect(platform.auth.getAccessToken).not.toHaveBeenCalled();
@@ -24,12 +31,18 @@ describe('App start-up', () => {
       configResponse: new Response('Not Found', { status: 404 }),
       routes: { '/locales/en-GB.json': () => new Response('nope', { status: 500 }) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the cookie-blocked page and does not start sign-in when storage is unusable', async () => {
     const { platform } = await renderShell({ storageAvailable: false, path: '/orders' });
-    expect(await screen.findByText('Please enable site data and cookies in your browser to use the website')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please enable site data and cookies in your browser to use the website',
+      ),
+    ).toBeInTheDocument();
     expect(platform.auth.signIn).not.toHaveBeenCalled();
     expect(platform.auth.handleRedirect).not.toHaveBeenCalled();
   });
@@ -47,9 +60,12 @@ describe('App start-up', () => {
     const { location } = await renderShell({
       claims: demoClaims,
       path: '/orders',
-      setupPlatform: (platform) => platform.auth.handleRedirect.mockRejectedValue(new Error('invalid_grant')),
+      setupPlatform: (platform) =>
+        platform.auth.handleRedirect.mockRejectedValue(new Error('invalid_grant')),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'You could not be signed in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You could not be signed in' }),
+    ).toBeInTheDocument();
     expect(reports).toContain('Auth Error: invalid_grant');
     expect(location.replace).not.toHaveBeenCalled();
     remove();
@@ -60,7 +76,8 @@ describe('App start-up', () => {
     const { location } = await renderShell({
       claims: demoClaims,
       path: '/?code=abc&state=xyz',
-      setupPlatform: (platform) => platform.auth.handleRedirect.mockRejectedValue(new Error('state mismatch')),
+      setupPlatform: (platform) =>
+        platform.auth.handleRedirect.mockRejectedValue(new Error('state mismatch')),
     });
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith('http://localhost:3000/'));
   });
@@ -82,10 +99,19 @@ describe('App start-up', () => {
   });
 
   it('renders the public pages without signing in', async () => {
-    const { platform } = await renderShell({ claims: null, hostname: 'albelli-nl.localhost', path: '/subscription-confirmation-success' });
+    const { platform } = await renderShell({
+      claims: null,
+      hostname: 'albelli-nl.localhost',
+      path: '/subscription-confirmation-success',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Success!' })).toBeInTheDocument();
-    expect(screen.getByText('Your e-mail address has been successfully subscribed!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'https://www.albelli.nl/');
+    expect(
+      screen.getByText('Your e-mail address has been successfully subscribed!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      'https://www.albelli.nl/',
+    );
     expect(document.title).toBe('Success! | albelli');
     expect(platform.auth.signIn).not.toHaveBeenCalled();
   });
@@ -97,11 +123,19 @@ describe('App start-up', () => {
   });
 
   it('titles account pages "{page} | {brand}" and sets the brand theme colour', async () => {
-    await renderShell({ claims: demoClaims, hostname: 'albelli-nl.localhost', path: '/saved-projects' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saved projects' })).toBeInTheDocument();
+    await renderShell({
+      claims: demoClaims,
+      hostname: 'albelli-nl.localhost',
+      path: '/saved-projects',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Saved projects' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('You have no saved projects yet')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Saved projects | albelli'));
-    expect(document.head.querySelector('meta[name=theme-color]')?.getAttribute('content')).toBe('#e8590c');
+    expect(document.head.querySelector('meta[name=theme-color]')?.getAttribute('content')).toBe(
+      '#e8590c',
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -110,7 +144,15 @@ describe('App start-up', () => {
 
 /** A GET /customers/me answer as the server gives it (core/src/api/schemas/customer.ts). */
 function customerRecord(status: string) {
-  return { id: 'customer-1', email: 'business@example.com', accountDeleted: false, status, callbackUrl: null, callbackFormat: null, changed: false };
+  return {
+    id: 'customer-1',
+    email: 'business@example.com',
+    accountDeleted: false,
+    status,
+    callbackUrl: null,
+    callbackFormat: null,
+    changed: false,
+  };
 }
 
 describe('business status banner (spec §2)', () => {
@@ -119,9 +161,14 @@ describe('business status banner (spec §2)', () => {
     ['New', 'Pending account validation'],
     ['Blocked', 'Blocked account, please contact customer care.'],
   ])('status %s', async (status, text) => {
-    await renderShell({ claims: businessClaims, path: '/orders', routes: { '/api/customer/customers/me': customerRecord(status) } });
+    await renderShell({
+      claims: businessClaims,
+      path: '/orders',
+      routes: { '/api/customer/customers/me': customerRecord(status) },
+    });
     expect(await screen.findByText(text)).toBeInTheDocument();
-    if (status === 'Default') expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/settings/b2b');
+    if (status === 'Default')
+      expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/settings/b2b');
   });
 
   it('shows nothing when the customer record is missing (404)', async () => {
@@ -135,7 +182,11 @@ describe('business status banner (spec §2)', () => {
   });
 
   it('is not shown to normal accounts', async () => {
-    await renderShell({ claims: demoClaims, path: '/orders', routes: { '/api/customer/customers/me': customerRecord('Blocked') } });
+    await renderShell({
+      claims: demoClaims,
+      path: '/orders',
+      routes: { '/api/customer/customers/me': customerRecord('Blocked') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Blocked account, please contact customer care.')).toBeNull();

@@ -32,7 +32,10 @@ export async function fetchClientConfig(url = CONFIG_URL): Promise<ClientConfig>
   const result = clientConfigSchema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ClientConfigError('malformed', `${url} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    throw new ClientConfigError(
+      'malformed',
+      `${url} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    );
   }
   return result.data;
 }

@@ -14,42 +14,123 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const AccountDeletedPage = page(() => import('../features/confirmations/pages/account-deleted-page'), 'AccountDeletedPage');
-const ChangeEmailSuccessPage = page(() => import('../features/confirmations/pages/change-email-success-page'), 'ChangeEmailSuccessPage');
-const SubscriptionConfirmationPage = page(() => import('../features/confirmations/pages/subscription-confirmation-page'), 'SubscriptionConfirmationPage');
-const SubscriptionSuccessPage = page(() => import('../features/confirmations/pages/subscription-success-page'), 'SubscriptionSuccessPage');
-const DoubleOptInErrorPage = page(() => import('../features/errors/error-pages'), 'DoubleOptInErrorPage');
-const DeleteAccountErrorPage = page(() => import('../features/errors/error-pages'), 'DeleteAccountErrorPage');
-const ChangeEmailErrorPage = page(() => import('../features/errors/error-pages'), 'ChangeEmailErrorPage');
-const DeleteAccountConfirmationPage = page(() => import('../features/confirmations/pages/delete-account-confirmation-page'), 'DeleteAccountConfirmationPage');
-const ChangeEmailConfirmationPage = page(() => import('../features/confirmations/pages/change-email-confirmation-page'), 'ChangeEmailConfirmationPage');
+const AccountDeletedPage = page(
+  () => import('../features/confirmations/pages/account-deleted-page'),
+  'AccountDeletedPage',
+);
+const ChangeEmailSuccessPage = page(
+  () => import('../features/confirmations/pages/change-email-success-page'),
+  'ChangeEmailSuccessPage',
+);
+const SubscriptionConfirmationPage = page(
+  () => import('../features/confirmations/pages/subscription-confirmation-page'),
+  'SubscriptionConfirmationPage',
+);
+const SubscriptionSuccessPage = page(
+  () => import('../features/confirmations/pages/subscription-success-page'),
+  'SubscriptionSuccessPage',
+);
+const DoubleOptInErrorPage = page(
+  () => import('../features/errors/error-pages'),
+  'DoubleOptInErrorPage',
+);
+const DeleteAccountErrorPage = page(
+  () => import('../features/errors/error-pages'),
+  'DeleteAccountErrorPage',
+);
+const ChangeEmailErrorPage = page(
+  () => import('../features/errors/error-pages'),
+  'ChangeEmailErrorPage',
+);
+const DeleteAccountConfirmationPage = page(
+  () => import('../features/confirmations/pages/delete-account-confirmation-page'),
+  'DeleteAccountConfirmationPage',
+);
+const ChangeEmailConfirmationPage = page(
+  () => import('../features/confirmations/pages/change-email-confirmation-page'),
+  'ChangeEmailConfirmationPage',
+);
 const LogoutPage = page(() => import('../features/confirmations/pages/logout-page'), 'LogoutPage');
 
-const OverviewPage = page(() => import('../features/account-overview/pages/overview-page'), 'OverviewPage');
-const SavedProjectsPage = page(() => import('../features/saved-projects/pages/saved-projects-page'), 'SavedProjectsPage');
+const OverviewPage = page(
+  () => import('../features/account-overview/pages/overview-page'),
+  'OverviewPage',
+);
+const SavedProjectsPage = page(
+  () => import('../features/saved-projects/pages/saved-projects-page'),
+  'SavedProjectsPage',
+);
 const OrdersPage = page(() => import('../features/orders/pages/orders-page'), 'OrdersPage');
-const OrderDetailPage = page(() => import('../features/orders/pages/order-detail-page'), 'OrderDetailPage');
-const DownloadsPage = page(() => import('../features/orders/pages/downloads-page'), 'DownloadsPage');
-const OnlineProductsPage = page(() => import('../features/orders/pages/online-products-page'), 'OnlineProductsPage');
-const OnlineProductPage = page(() => import('../features/orders/pages/online-products-page'), 'OnlineProductPage');
+const OrderDetailPage = page(
+  () => import('../features/orders/pages/order-detail-page'),
+  'OrderDetailPage',
+);
+const DownloadsPage = page(
+  () => import('../features/orders/pages/downloads-page'),
+  'DownloadsPage',
+);
+const OnlineProductsPage = page(
+  () => import('../features/orders/pages/online-products-page'),
+  'OnlineProductsPage',
+);
+const OnlineProductPage = page(
+  () => import('../features/orders/pages/online-products-page'),
+  'OnlineProductPage',
+);
 const InvoicesPage = page(() => import('../features/invoices/pages/invoices-page'), 'InvoicesPage');
-const IntegrationPage = page(() => import('../features/settings/pages/integration-page'), 'IntegrationPage');
+const IntegrationPage = page(
+  () => import('../features/settings/pages/integration-page'),
+  'IntegrationPage',
+);
 const WidgetsPage = page(() => import('../features/widgets/pages/widgets-page'), 'WidgetsPage');
 const SettingsPage = page(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
-const EmailSettingsPage = page(() => import('../features/settings/pages/email-settings-page'), 'EmailSettingsPage');
-const PersonalDetailsPage = page(() => import('../features/settings/pages/personal-details-page'), 'PersonalDetailsPage');
-const PaymentMethodPage = page(() => import('../features/settings/pages/payment-method-page'), 'PaymentMethodPage');
-const AddressesPage = page(() => import('../features/settings/pages/addresses-page'), 'AddressesPage');
-const NewAddressPage = page(() => import('../features/settings/pages/address-form-page'), 'NewAddressPage');
-const ChangeAddressPage = page(() => import('../features/settings/pages/address-form-page'), 'ChangeAddressPage');
+const EmailSettingsPage = page(
+  () => import('../features/settings/pages/email-settings-page'),
+  'EmailSettingsPage',
+);
+const PersonalDetailsPage = page(
+  () => import('../features/settings/pages/personal-details-page'),
+  'PersonalDetailsPage',
+);
+const PaymentMethodPage = page(
+  () => import('../features/settings/pages/payment-method-page'),
+  'PaymentMethodPage',
+);
+const AddressesPage = page(
+  () => import('../features/settings/pages/addresses-page'),
+  'AddressesPage',
+);
+const NewAddressPage = page(
+  () => import('../features/settings/pages/address-form-page'),
+  'NewAddressPage',
+);
+const ChangeAddressPage = page(
+  () => import('../features/settings/pages/address-form-page'),
+  'ChangeAddressPage',
+);
 
-const MyPhotosPage = page(() => import('../features/photo-library/pages/my-photos-page'), 'MyPhotosPage');
+const MyPhotosPage = page(
+  () => import('../features/photo-library/pages/my-photos-page'),
+  'MyPhotosPage',
+);
 const AlbumsPage = page(() => import('../features/albums/pages/albums-page'), 'AlbumsPage');
 const AlbumPage = page(() => import('../features/albums/pages/album-page'), 'AlbumPage');
-const SharedAlbumPage = page(() => import('../features/albums/pages/shared-album-page'), 'SharedAlbumPage');
-const PhotoPreviewPage = page(() => import('../features/photo-preview/pages/photo-preview-page'), 'PhotoPreviewPage');
-const AlbumPhotoPreviewPage = page(() => import('../features/photo-preview/pages/photo-preview-page'), 'AlbumPhotoPreviewPage');
-const SharedAlbumPhotoPreviewPage = page(() => import('../features/photo-preview/pages/photo-preview-page'), 'SharedAlbumPhotoPreviewPage');
+const SharedAlbumPage = page(
+  () => import('../features/albums/pages/shared-album-page'),
+  'SharedAlbumPage',
+);
+const PhotoPreviewPage = page(
+  () => import('../features/photo-preview/pages/photo-preview-page'),
+  'PhotoPreviewPage',
+);
+const AlbumPhotoPreviewPage = page(
+  () => import('../features/photo-preview/pages/photo-preview-page'),
+  'AlbumPhotoPreviewPage',
+);
+const SharedAlbumPhotoPreviewPage = page(
+  () => import('../features/photo-preview/pages/photo-preview-page'),
+  'SharedAlbumPhotoPreviewPage',
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -84,15 +165,25 @@ export function AppRoutes() {
         {/* Preview routes: no header or footer; each only with its flag, else back to '/'. */}
         <Route
           path="/my-photos/photos/preview/:id"
-          element={<FlagRoute flag="PhotoManagementTimelineViewEnabled">{el(PhotoPreviewPage)}</FlagRoute>}
+          element={
+            <FlagRoute flag="PhotoManagementTimelineViewEnabled">{el(PhotoPreviewPage)}</FlagRoute>
+          }
         />
         <Route
           path="/my-photos/albums/:id/preview/:photoId"
-          element={<FlagRoute flag="PhotoManagementAlbumViewEnabled">{el(AlbumPhotoPreviewPage)}</FlagRoute>}
+          element={
+            <FlagRoute flag="PhotoManagementAlbumViewEnabled">
+              {el(AlbumPhotoPreviewPage)}
+            </FlagRoute>
+          }
         />
         <Route
           path="/my-photos/shared-albums/:id/preview/:photoId"
-          element={<FlagRoute flag="PhotoManagementSharedAlbumsViewEnabled">{el(SharedAlbumPhotoPreviewPage)}</FlagRoute>}
+          element={
+            <FlagRoute flag="PhotoManagementSharedAlbumsViewEnabled">
+              {el(SharedAlbumPhotoPreviewPage)}
+            </FlagRoute>
+          }
         />
 
         <Route element={<AccountLayout />}>
@@ -106,7 +197,10 @@ export function AppRoutes() {
             <Route path="/orders/:orderCode" element={el(OrderDetailPage)} />
             <Route path="/downloads" element={el(DownloadsPage)} />
             <Route path="/invoices" element={<BusinessOnly>{el(InvoicesPage)}</BusinessOnly>} />
-            <Route path="/integration" element={<BusinessOnly>{el(IntegrationPage)}</BusinessOnly>} />
+            <Route
+              path="/integration"
+              element={<BusinessOnly>{el(IntegrationPage)}</BusinessOnly>}
+            />
             <Route path="/online-products" element={el(OnlineProductsPage)} />
             <Route path="/online-products/:productCode" element={el(OnlineProductPage)} />
 
@@ -116,17 +210,52 @@ export function AppRoutes() {
             <Route path="/my-photos/albums/:id" element={el(AlbumPage)} />
             <Route path="/my-photos/shared-albums/:id" element={el(SharedAlbumPage)} />
 
-            <Route path="/settings" element={<ConsumerOnly redirectTo="/settings/b2b">{el(SettingsPage)}</ConsumerOnly>} />
-            <Route path="/settings/b2b" element={<BusinessOnly redirectTo="/settings">{el(SettingsPage)}</BusinessOnly>} />
+            <Route
+              path="/settings"
+              element={<ConsumerOnly redirectTo="/settings/b2b">{el(SettingsPage)}</ConsumerOnly>}
+            />
+            <Route
+              path="/settings/b2b"
+              element={<BusinessOnly redirectTo="/settings">{el(SettingsPage)}</BusinessOnly>}
+            />
             <Route path="/settings/email" element={el(EmailSettingsPage)} />
-            <Route path="/settings/b2b/email" element={<BusinessOnly redirectTo="/settings/email">{el(EmailSettingsPage)}</BusinessOnly>} />
+            <Route
+              path="/settings/b2b/email"
+              element={
+                <BusinessOnly redirectTo="/settings/email">{el(EmailSettingsPage)}</BusinessOnly>
+              }
+            />
             <Route path="/settings/personal-details" element={el(PersonalDetailsPage)} />
             <Route path="/settings/payment-method" element={el(PaymentMethodPage)} />
             <Route path="/settings/addresses/all" element={el(AddressesPage)} />
-            <Route path="/settings/new-address" element={<ConsumerOnly redirectTo="/settings/b2b/new-address">{el(NewAddressPage)}</ConsumerOnly>} />
-            <Route path="/settings/address/:addressId?" element={<ConsumerOnly redirectTo="/settings/b2b/address">{el(ChangeAddressPage)}</ConsumerOnly>} />
-            <Route path="/settings/b2b/new-address" element={<BusinessOnly redirectTo="/settings/new-address">{el(NewAddressPage)}</BusinessOnly>} />
-            <Route path="/settings/b2b/address/:addressId?" element={<BusinessOnly redirectTo="/settings/address">{el(ChangeAddressPage)}</BusinessOnly>} />
+            <Route
+              path="/settings/new-address"
+              element={
+                <ConsumerOnly redirectTo="/settings/b2b/new-address">
+                  {el(NewAddressPage)}
+                </ConsumerOnly>
+              }
+            />
+            <Route
+              path="/settings/address/:addressId?"
+              element={
+                <ConsumerOnly redirectTo="/settings/b2b/address">
+                  {el(ChangeAddressPage)}
+                </ConsumerOnly>
+              }
+            />
+            <Route
+              path="/settings/b2b/new-address"
+              element={
+                <BusinessOnly redirectTo="/settings/new-address">{el(NewAddressPage)}</BusinessOnly>
+              }
+            />
+            <Route
+              path="/settings/b2b/address/:addressId?"
+              element={
+                <BusinessOnly redirectTo="/settings/address">{el(ChangeAddressPage)}</BusinessOnly>
+              }
+            />
 
             <Route path="/widgets" element={<ConsumerOnly>{el(WidgetsPage)}</ConsumerOnly>} />
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,7 +1,10 @@
 import { createI18n } from './i18n';
 
 function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -28,7 +28,11 @@ export function brandFixture(overrides: Partial<BrandHost> & Pick<BrandHost, 'ho
 /** A small but valid `/config.json` for tests: default host, two brands, one redirect. */
 export function clientConfigFixture(overrides: Partial<ClientConfig> = {}): ClientConfig {
   return {
-    Auth: { ChannelAuthority: 'http://localhost:8080/oidc', ClientID: 'web', Scopes: 'openid email profile offline_access' },
+    Auth: {
+      ChannelAuthority: 'http://localhost:8080/oidc',
+      ClientID: 'web',
+      Scopes: 'openid email profile offline_access',
+    },
     CustomerApiUrl: '/api/customer',
     VoucherApiUrl: '/api/voucher',
     PhotoManagementShareApiBaseUrl: '/api/photo',

@@ -1,7 +1,10 @@
 import type { IdTokenClaims, Platform, PlatformStorage } from '../platform/platform';
 
 /** An in-memory PlatformStorage; `available: false` behaves like blocked site data. */
-export function memoryStorage(initial: Record<string, string> = {}, available = true): PlatformStorage & { data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+  available = true,
+): PlatformStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -18,7 +21,10 @@ export interface FakePlatformOptions {
 }
 
 /** A signed-in (or not) platform whose auth calls are spies. */
-export function fakePlatform({ claims = null, storage = memoryStorage() }: FakePlatformOptions = {}) {
+export function fakePlatform({
+  claims = null,
+  storage = memoryStorage(),
+}: FakePlatformOptions = {}) {
   const platform = {
     platformName: 'web' as const,
     auth: {

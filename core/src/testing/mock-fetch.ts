@@ -11,7 +11,10 @@ export const json = (body: unknown, status = 200) =>
  */
 export function mockFetch(routes: Record<string, Route | unknown>): ReturnType<typeof vi.fn> {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.origin);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      window.location.origin,
+    );
     const route = routes[url.pathname];
     if (typeof route === 'function') {
       const response = await (route as Route)(url);

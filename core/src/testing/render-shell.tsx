@@ -51,7 +51,8 @@ export async function renderShell({
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   const fetchMock = mockFetch({
     '/config.json': () => configResponse?.clone() ?? json(clientConfigFixture()),
-    '/api/storefront/config': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
+    '/api/storefront/config': () =>
+      json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
     ...routes,
   });
   const platform = fakePlatform({ claims, storage: memoryStorage(storage, storageAvailable) });

@@ -1,6 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterContentShown, markContentShown, markShownWhenDecoded, resetContentShownForTests } from './first-content';
+import {
+  afterContentShown,
+  markContentShown,
+  markShownWhenDecoded,
+  resetContentShownForTests,
+} from './first-content';
 import { useFloating } from './use-floating';
 
 afterEach(() => {
@@ -103,7 +108,8 @@ describe('where the browser reports paints (Element Timing)', () => {
       const run = vi.fn();
       afterContentShown(run);
       const image = document.createElement('img');
-      image.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 10, width: 100, height: 100 });
+      image.getBoundingClientRect = () =>
+        DOMRect.fromRect({ x: 0, y: 10, width: 100, height: 100 });
       markShownWhenDecoded(image);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(run).not.toHaveBeenCalled();

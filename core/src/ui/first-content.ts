@@ -10,7 +10,10 @@ let paintObserver: PerformanceObserver | null = null;
 
 /** Element Timing (Chromium): the browser reports when an `elementtiming` element is painted. */
 function elementTimingSupported(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('element')
+  );
 }
 
 /**
@@ -20,7 +23,9 @@ function elementTimingSupported(): boolean {
 function watchThumbnailPaint(): void {
   if (paintObserver || shown || !elementTimingSupported()) return;
   paintObserver = new PerformanceObserver((list) => {
-    const painted = list.getEntries().some((entry) => (entry as { identifier?: string }).identifier === 'photo-thumbnail');
+    const painted = list
+      .getEntries()
+      .some((entry) => (entry as { identifier?: string }).identifier === 'photo-thumbnail');
     if (!painted) return;
     paintObserver?.disconnect();
     markContentShown();

@@ -9,7 +9,9 @@ import { loadOnce } from './load-once';
  * there by the time it is wanted without delaying the first paint.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyAfterContent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyAfterContent<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+) {
   const loadComponent = loadOnce(load);
   afterContentShown(() => {
     loadComponent().catch((error: unknown) => console.warn('Deferred component not loaded', error));

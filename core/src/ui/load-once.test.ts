@@ -2,7 +2,10 @@ import { loadOnce } from './load-once';
 
 describe('loadOnce', () => {
   it('shares one load between callers, and tries again after a failure', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('chunk');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('chunk');
     const once = loadOnce(load);
     await expect(once()).rejects.toThrow('offline');
     const [a, b] = await Promise.all([once(), once()]);

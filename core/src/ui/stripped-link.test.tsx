@@ -28,7 +28,10 @@ function renderAt(entry: string) {
 describe('stripped=true is carried on internal navigation (spec §1)', () => {
   it('adds stripped=true to links on a stripped page, keeping other parameters', () => {
     renderAt('/?stripped=true');
-    expect(screen.getByRole('link', { name: 'orders' })).toHaveAttribute('href', '/orders?page=2&stripped=true');
+    expect(screen.getByRole('link', { name: 'orders' })).toHaveAttribute(
+      'href',
+      '/orders?page=2&stripped=true',
+    );
   });
 
   it('leaves links alone on a normal page', () => {
@@ -43,6 +46,9 @@ describe('stripped=true is carried on internal navigation (spec §1)', () => {
   });
 
   it('does not duplicate the parameter', () => {
-    expect(carryStripped('/a?stripped=true', true)).toEqual({ pathname: '/a', search: '?stripped=true' });
+    expect(carryStripped('/a?stripped=true', true)).toEqual({
+      pathname: '/a',
+      search: '?stripped=true',
+    });
   });
 });

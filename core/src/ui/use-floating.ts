@@ -30,11 +30,17 @@ function subscribe(listener: () => void) {
  * which looks the same; `loadFloating()` on a click loads them at once.
  */
 export function useFloating(): FloatingModule | null {
-  const module = useSyncExternalStore(subscribe, () => floating, () => floating);
+  const module = useSyncExternalStore(
+    subscribe,
+    () => floating,
+    () => floating,
+  );
   useEffect(() => {
     if (floating) return;
     afterContentShown(() => {
-      loadFloating().catch((error: unknown) => console.warn('Menus and tooltips not loaded', error));
+      loadFloating().catch((error: unknown) =>
+        console.warn('Menus and tooltips not loaded', error),
+      );
     });
   }, []);
   return module;

@@ -39,12 +39,19 @@ export class AccessTokenVerifier {
   private readonly cacheTtlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private readonly onGrantRevoked = (_ctx: unknown, grantId: string) => this.invalidateGrant(grantId);
+  private readonly onGrantRevoked = (_ctx: unknown, grantId: string) =>
+    this.invalidateGrant(grantId);
   private readonly onTokenDestroyed = (token: { jti?: string }) => {
     if (token.jti) this.cache.delete(token.jti);
   };
 
-  constructor({ provider, db, cacheTtlMs = 30_000, maxEntries = 10_000, now = Date.now }: AccessTokenVerifierOptions) {
+  constructor({
+    provider,
+    db,
+    cacheTtlMs = 30_000,
+    maxEntries = 10_000,
+    now = Date.now,
+  }: AccessTokenVerifierOptions) {
     this.provider = provider;
     this.db = db;
     this.cacheTtlMs = cacheTtlMs;
@@ -69,7 +76,8 @@ export class AccessTokenVerifier {
     const accessToken = await this.provider.AccessToken.find(token);
     if (!accessToken || !accessToken.accountId || !accessToken.exp) return undefined;
     const expiresAt = accessToken.exp * 1000;
-    if (expiresAt <= this.now() || !FIRST_PARTY_CLIENTS.has(accessToken.clientId ?? '')) return undefined;
+    if (expiresAt <= this.now() || !FIRST_PARTY_CLIENTS.has(accessToken.clientId ?? ''))
+      return undefined;
     const row = await findUserById(this.db, accessToken.accountId);
     if (!row) return undefined;
 
@@ -93,7 +101,8 @@ export class AccessTokenVerifier {
   }
 
   invalidateGrant(grantId: string): void {
-    for (const [token, entry] of this.cache) if (entry.grantId === grantId) this.cache.delete(token);
+    for (const [token, entry] of this.cache)
+      if (entry.grantId === grantId) this.cache.delete(token);
   }
 
   get size(): number {

@@ -11,7 +11,10 @@ declare module 'fastify' {
      * `request.user` from a valid Bearer access token, or answers 401 JSON.
      * Use as `{ preHandler: app.authenticate }` or `app.addHook('preHandler', app.authenticate)`.
      */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    authenticate: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<FastifyReply | undefined>;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; only read it on routes that use that preHandler. */
@@ -27,11 +30,12 @@ export function registerAuthenticate(app: FastifyInstance, verifier: AccessToken
     const token = bearerToken(header);
     const user = token ? await verifier.verify(token) : undefined;
     if (!user) {
-      const message = header === undefined
-        ? 'Missing Authorization header'
-        : token
-          ? 'The access token is invalid or expired'
-          : 'The Authorization header must be "Bearer <access token>"';
+      const message =
+        header === undefined
+          ? 'Missing Authorization header'
+          : token
+            ? 'The access token is invalid or expired'
+            : 'The Authorization header must be "Bearer <access token>"';
       reply.header('WWW-Authenticate', 'Bearer');
       // Returning the reply tells Fastify the hook answered; the handler does not run.
       return reply.code(401).send(errorBody(401, message, 'headers.authorization'));

@@ -24,7 +24,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
@@ -33,7 +34,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const dataDir = env.DATA_DIR ? resolve(REPO_ROOT, env.DATA_DIR) : resolve(REPO_ROOT, '.data');
   const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicOrigin)) {
-    throw new Error(`PUBLIC_ORIGIN must be an origin like http://localhost:${port}, got "${publicOrigin}"`);
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin like http://localhost:${port}, got "${publicOrigin}"`,
+    );
   }
   return {
     port,

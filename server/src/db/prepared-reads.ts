@@ -71,11 +71,17 @@ export async function preparedRead<R>(
   if (!prepared) {
     const compiled = build().compile();
     if (!isDeepStrictEqual([...compiled.parameters], [...params])) {
-      throw new Error(`preparedRead(${shape}): parameters ${JSON.stringify(params)} do not match the query's ${JSON.stringify(compiled.parameters)}`);
+      throw new Error(
+        `preparedRead(${shape}): parameters ${JSON.stringify(params)} do not match the query's ${JSON.stringify(compiled.parameters)}`,
+      );
     }
     const sqlite = sqliteHandles.get(db);
     const statement = sqlite?.prepare(compiled.sql).raw(true);
-    prepared = { sql: compiled.sql, statement, columns: statement?.columns().map((column) => column.name) ?? [] };
+    prepared = {
+      sql: compiled.sql,
+      statement,
+      columns: statement?.columns().map((column) => column.name) ?? [],
+    };
     cache.set(shape, prepared);
   }
   const sqlite = sqliteHandles.get(db);

@@ -50,7 +50,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip', 'deflate'],
     threshold: COMPRESSION_THRESHOLD,
     syncThreshold: SYNC_THRESHOLD,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 1,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
     zlibOptions: { level: 1 },
     customTypes: isCompressibleType,
     globalDecompression: false,

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { $ZodError, config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import { errorBody, HttpError } from './http-error.ts';
@@ -52,19 +55,33 @@ export function toErrorBody(error: unknown): ErrorBody {
   // $ZodError (zod core) also matches errors of the shared zod/mini schemas; classic ZodError would not.
   if (error instanceof $ZodError) {
     const first = error.issues[0];
-    return errorBody(400, first?.message ?? 'Invalid input', first ? fieldName('body', first.path) : 'body');
+    return errorBody(
+      400,
+      first?.message ?? 'Invalid input',
+      first ? fieldName('body', first.path) : 'body',
+    );
   }
 
   if (isResponseSerializationError(error)) return errorBody(500, 'Internal Server Error');
 
-  const fastifyError = error as Partial<FastifyError> & { validation?: unknown; validationContext?: string };
+  const fastifyError = error as Partial<FastifyError> & {
+    validation?: unknown;
+    validationContext?: string;
+  };
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status >= 400 && status < 500) {
     if (fastifyError.validation) {
-      return errorBody(400, fastifyError.message ?? 'Invalid input', contextName[fastifyError.validationContext ?? ''] ?? 'body');
+      return errorBody(
+        400,
+        fastifyError.message ?? 'Invalid input',
+        contextName[fastifyError.validationContext ?? ''] ?? 'body',
+      );
     }
     const field = fastifyErrorFields[fastifyError.code ?? ''];
-    const message = fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : fastifyError.message;
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The request body is not valid JSON'
+        : fastifyError.message;
     return errorBody(status, message ?? 'Bad Request', field);
   }
   return errorBody(status >= 500 && status < 600 ? status : 500, 'Internal Server Error');
@@ -80,7 +97,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body = toErrorBody(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: body.statusCode, field: body.field }, body.message);
-    if (body.statusCode === 401 && !reply.hasHeader('WWW-Authenticate')) reply.header('WWW-Authenticate', 'Bearer');
+    if (body.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
+      reply.header('WWW-Authenticate', 'Bearer');
     return reply.code(body.statusCode).send(body);
   });
 }

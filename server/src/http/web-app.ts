@@ -9,7 +9,9 @@ import { notFoundBody } from './error-handler.ts';
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/push', '/config.json', '/locales/'];
 
 function isServerPath(path: string): boolean {
-  return path === '/api' || path === '/oidc' || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return (
+    path === '/api' || path === '/oidc' || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 const MISSING_BUILD_PAGE = `<!doctype html>
@@ -25,7 +27,10 @@ const MISSING_BUILD_PAGE = `<!doctype html>
  * Hashed assets are cached for a year; `index.html` is always revalidated.
  * Registers the app's not-found handler, so it must run last (after every route).
  */
-export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: string }): Promise<void> {
+export async function webApp(
+  app: FastifyInstance,
+  { webRoot }: { webRoot: string },
+): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -34,7 +39,10 @@ export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: strin
       wildcard: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -43,9 +51,15 @@ export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: strin
     try {
       await access(indexFile);
     } catch {
-      return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(MISSING_BUILD_PAGE);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', webRoot, { cacheControl: false });
   };
 
   // The static plugin would answer the root directory itself with 403 (no directory index).
@@ -55,7 +69,11 @@ export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: strin
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(lastSegment);
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path) && !looksLikeFile) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(path) &&
+      !looksLikeFile
+    ) {
       return sendIndex(request, reply);
     }
     return reply.code(404).send(notFoundBody(request.method, request.url));

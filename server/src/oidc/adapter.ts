@@ -60,7 +60,11 @@ export class SqliteOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.deleteFrom('oidc_payloads').where('type', '=', this.type).where('id', '=', id).execute();
+    await this.db
+      .deleteFrom('oidc_payloads')
+      .where('type', '=', this.type)
+      .where('id', '=', id)
+      .execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
@@ -71,7 +75,10 @@ export class SqliteOidcAdapter implements Adapter {
       .execute();
   }
 
-  private async findBy(column: 'id' | 'user_code' | 'uid', value: string): Promise<AdapterPayload | undefined> {
+  private async findBy(
+    column: 'id' | 'user_code' | 'uid',
+    value: string,
+  ): Promise<AdapterPayload | undefined> {
     const row = await this.db
       .selectFrom('oidc_payloads')
       .select(['payload', 'expires_at', 'consumed_at'])
@@ -87,6 +94,9 @@ export class SqliteOidcAdapter implements Adapter {
 
 /** Deletes every expired row; returns how many. */
 export async function sweepExpiredOidcPayloads(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('oidc_payloads').where('expires_at', '<=', now).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

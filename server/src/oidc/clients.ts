@@ -6,7 +6,11 @@ const POST_LOGOUT_PATHS = ['/', '/account-deleted', '/change-email-success'];
 
 /** Every origin the web app is served from: each brand host and 127.0.0.1 on our port, plus the public origin. */
 export function webOrigins(publicOrigin: string, port: number): string[] {
-  const origins = [...brandHosts.map((brand) => `http://${brand.host}:${port}`), `http://127.0.0.1:${port}`, publicOrigin];
+  const origins = [
+    ...brandHosts.map((brand) => `http://${brand.host}:${port}`),
+    `http://127.0.0.1:${port}`,
+    publicOrigin,
+  ];
   return [...new Set(origins)];
 }
 
@@ -25,7 +29,9 @@ export function oidcClients(publicOrigin: string, port: number): ClientMetadata[
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       redirect_uris: origins.map((origin) => `${origin}/`),
-      post_logout_redirect_uris: origins.flatMap((origin) => POST_LOGOUT_PATHS.map((path) => `${origin}${path}`)),
+      post_logout_redirect_uris: origins.flatMap((origin) =>
+        POST_LOGOUT_PATHS.map((path) => `${origin}${path}`),
+      ),
     },
     {
       client_id: 'desktop',

@@ -57,7 +57,11 @@ export async function oidcRoutes(
    * `_interaction` cookie; requiring the URL's uid to match binds the form to this browser's
    * flow (the cookie is SameSite=Lax + HttpOnly, so a cross-site POST carries none: no CSRF).
    */
-  async function loadInteraction(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Interaction | undefined> {
+  async function loadInteraction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+  ): Promise<Interaction | undefined> {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === uid ? interaction : undefined;
@@ -66,8 +70,14 @@ export async function oidcRoutes(
     }
   }
 
-  async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionResult']>[2],
+  ) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
     return reply.code(303).header('Cache-Control', 'no-store').redirect(returnTo, 303);
   }
 
@@ -92,8 +102,16 @@ export async function oidcRoutes(
     const interaction = await loadInteraction(request, reply, uid);
     if (!interaction) return sessionExpired(reply);
     if (interaction.prompt.name === 'consent') return consent(request, reply, interaction);
-    const loginHint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-    return sendPage(reply, renderLoginPage({ action: action(uid), email: loginHint, brand: brandForRedirect(interaction.params.redirect_uri) }));
+    const loginHint =
+      typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+    return sendPage(
+      reply,
+      renderLoginPage({
+        action: action(uid),
+        email: loginHint,
+        brand: brandForRedirect(interaction.params.redirect_uri),
+      }),
+    );
   });
 
   app.post('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
@@ -105,12 +123,19 @@ export async function oidcRoutes(
     const parsed = loginBody.safeParse(request.body ?? {});
     const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
     const user = email && password ? await findUserByEmail(db, email) : undefined;
-    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+    const valid = user
+      ? await verifyPassword(password, user.password_hash)
+      : await verifyAgainstDummy(password);
     if (!user || !valid) {
       request.log.info({ uid }, 'sign-in failed');
       return sendPage(
         reply,
-        renderLoginPage({ action: action(uid), email, error: LOGIN_ERROR_MESSAGE, brand: brandForRedirect(interaction.params.redirect_uri) }),
+        renderLoginPage({
+          action: action(uid),
+          email,
+          error: LOGIN_ERROR_MESSAGE,
+          brand: brandForRedirect(interaction.params.redirect_uri),
+        }),
       );
     }
     const method = user.authentication_method.toLowerCase() === 'b2b' ? 'b2b' : 'pwd';

@@ -25,7 +25,9 @@ export interface RenderedPage {
  */
 function layout(title: string, body: string, brand: PageBrand, script?: string): RenderedPage {
   const nonce = randomBytes(16).toString('base64');
-  const color = /^#[0-9a-fA-F]{6}$/.test(brand.themeColor) ? brand.themeColor : DEFAULT_BRAND.themeColor;
+  const color = /^#[0-9a-fA-F]{6}$/.test(brand.themeColor)
+    ? brand.themeColor
+    : DEFAULT_BRAND.themeColor;
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -87,8 +89,15 @@ export interface LoginPageInput {
 
 export const LOGIN_ERROR_MESSAGE = 'Incorrect email or password.';
 
-export function renderLoginPage({ action, email = '', error, brand = DEFAULT_BRAND }: LoginPageInput): RenderedPage {
-  const alert = error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
+export function renderLoginPage({
+  action,
+  email = '',
+  error,
+  brand = DEFAULT_BRAND,
+}: LoginPageInput): RenderedPage {
+  const alert = error
+    ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>`
+    : '';
   const describedBy = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   const body = `${heading('Sign in', brand)}
 <form method="post" action="${escapeHtml(action)}" novalidate>
@@ -112,9 +121,17 @@ ${form}
 }
 
 export function renderSignedOutPage(brand: PageBrand = DEFAULT_BRAND): RenderedPage {
-  return layout('Signed out', `${heading('You are signed out', brand)}<p>You can close this window.</p>`, brand);
+  return layout(
+    'Signed out',
+    `${heading('You are signed out', brand)}<p>You can close this window.</p>`,
+    brand,
+  );
 }
 
-export function renderErrorPage(title: string, message: string, brand: PageBrand = DEFAULT_BRAND): RenderedPage {
+export function renderErrorPage(
+  title: string,
+  message: string,
+  brand: PageBrand = DEFAULT_BRAND,
+): RenderedPage {
   return layout(title, `${heading(title, brand)}<p role="alert">${escapeHtml(message)}</p>`, brand);
 }

@@ -40,7 +40,12 @@ function sendPage(ctx: KoaContextWithOIDC, page: RenderedPage): void {
  * `web` and `desktop` public clients with PKCE S256, our own login page (interactions are
  * served by `interaction-routes.ts`), opaque access tokens in SQLite, refresh tokens rotated.
  */
-export function createOidcProvider({ db, dataDir, publicOrigin, port }: OidcProviderOptions): Provider {
+export function createOidcProvider({
+  db,
+  dataDir,
+  publicOrigin,
+  port,
+}: OidcProviderOptions): Provider {
   const secrets = loadOrCreateOidcSecrets(dataDir);
   const allowedOrigins = new Set(webOrigins(publicOrigin, port));
 
@@ -68,10 +73,17 @@ export function createOidcProvider({ db, dataDir, publicOrigin, port }: OidcProv
       // Keep access tokens opaque: no resource-server-specific JWT access tokens.
       resourceIndicators: { enabled: false },
       // Sign-out in the apps revokes the refresh token, which revokes its whole grant.
-      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => sendPage(ctx, renderLogoutPage(form, brandForRedirect(ctx.oidc.params?.post_logout_redirect_uri))),
+        logoutSource: (ctx, form) =>
+          sendPage(
+            ctx,
+            renderLogoutPage(form, brandForRedirect(ctx.oidc.params?.post_logout_redirect_uri)),
+          ),
         postLogoutSuccessSource: (ctx) => sendPage(ctx, renderSignedOutPage()),
       },
     },
@@ -89,12 +101,14 @@ export function createOidcProvider({ db, dataDir, publicOrigin, port }: OidcProv
     // (OIDC Core §11 drops offline_access otherwise). Without offline_access the refresh token
     // ends with the provider session, so sign-out ends it too.
     issueRefreshToken: async (_ctx, client, code) =>
-      client.grantTypeAllowed('refresh_token') && (code.scopes.has('offline_access') || FIRST_PARTY_CLIENTS.has(client.clientId)),
+      client.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has('offline_access') || FIRST_PARTY_CLIENTS.has(client.clientId)),
     interactions: {
       url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}`,
     },
     // The browser calls the token endpoint from whichever brand host the user is on.
-    clientBasedCORS: (_ctx, origin, client) => client.clientId === 'web' && allowedOrigins.has(origin),
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientId === 'web' && allowedOrigins.has(origin),
     // First-party clients: consent is implied, so the user never sees a consent screen.
     loadExistingGrant: async (ctx) => {
       const { client, session } = ctx.oidc;
@@ -103,7 +117,9 @@ export function createOidcProvider({ db, dataDir, publicOrigin, port }: OidcProv
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (existing && existing.accountId !== session.accountId) return undefined;
       if (!FIRST_PARTY_CLIENTS.has(client.clientId)) return existing;
-      const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant =
+        existing ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(FIRST_PARTY_SCOPE);
       await grant.save();
       return grant;

@@ -26,7 +26,8 @@ export function loadOrCreateOidcSecrets(dataDir: string): OidcSecrets {
   }
   if (text !== undefined) {
     const parsed = secretsSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`${file} is not a valid secrets file; delete it to regenerate`);
+    if (!parsed.success)
+      throw new Error(`${file} is not a valid secrets file; delete it to regenerate`);
     return parsed.data as OidcSecrets;
   }
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

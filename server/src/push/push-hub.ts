@@ -45,7 +45,8 @@ export class PushHub {
   accept(socket: WebSocket): void {
     this.pending.add(socket);
     const timer = setTimeout(() => {
-      if (!this.userBySocket.has(socket)) socket.close(CLOSE_POLICY_VIOLATION, 'Authentication timeout');
+      if (!this.userBySocket.has(socket))
+        socket.close(CLOSE_POLICY_VIOLATION, 'Authentication timeout');
     }, this.authTimeoutMs);
     timer.unref();
 
@@ -91,7 +92,8 @@ export class PushHub {
 
   /** Closes every socket (server shutdown). */
   closeAll(): void {
-    for (const socket of [...this.pending, ...this.userBySocket.keys()]) socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
+    for (const socket of [...this.pending, ...this.userBySocket.keys()])
+      socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
   }
 
   private async authenticate(socket: WebSocket, token: string): Promise<void> {

@@ -20,11 +20,17 @@ export interface BulkPhotoOptions {
  * without a date, all rows sharing 20 stored files (so 100,000 photos seed in seconds). Used by
  * `npm run bench:server` and `npm run bench:timeline`.
  */
-export async function seedBulkPhotos(deps: Pick<AppDeps, 'db' | 'paths'>, { photos, albumPhotos = 0 }: BulkPhotoOptions): Promise<void> {
+export async function seedBulkPhotos(
+  deps: Pick<AppDeps, 'db' | 'paths'>,
+  { photos, albumPhotos = 0 }: BulkPhotoOptions,
+): Promise<void> {
   const { db, paths } = deps;
   const userId = demoUserId('demo');
   const random = prng(100_000);
-  const images = await makeDemoImages(random, Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2020, i % 12, 1)).toISOString()));
+  const images = await makeDemoImages(
+    random,
+    Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2020, i % 12, 1)).toISOString()),
+  );
   const store = new ContentStore(paths.storage);
   await store.init();
   for (const image of images) await store.put(image.hash, image.buffer, image.image.thumbnails);
@@ -34,12 +40,26 @@ export async function seedBulkPhotos(deps: Pick<AppDeps, 'db' | 'paths'>, { phot
   const rows: PhotosTable[] = [];
   for (let i = 0; i < photos; i += 1) {
     const source = images[i % images.length]!;
-    const taken = random() < 0.02 ? null : new Date(from + Math.floor(random() * span / 1000) * 1000).toISOString();
-    const created = new Date((taken ? Date.parse(taken) : from) + Math.floor(random() * 30 * 86_400) * 1000).toISOString();
+    const taken =
+      random() < 0.02
+        ? null
+        : new Date(from + Math.floor((random() * span) / 1000) * 1000).toISOString();
+    const created = new Date(
+      (taken ? Date.parse(taken) : from) + Math.floor(random() * 30 * 86_400) * 1000,
+    ).toISOString();
     rows.push(
       photoRow(
         { ...source.image, dateTaken: taken },
-        { id: prngUuid(random), userId, uploadId: prngUuid(random), localFileName: `IMG_${i}.jpg`, hash: source.hash, size: source.buffer.length, created, uploadEnd: created },
+        {
+          id: prngUuid(random),
+          userId,
+          uploadId: prngUuid(random),
+          localFileName: `IMG_${i}.jpg`,
+          hash: source.hash,
+          size: source.buffer.length,
+          created,
+          uploadEnd: created,
+        },
       ),
     );
   }
@@ -50,9 +70,23 @@ export async function seedBulkPhotos(deps: Pick<AppDeps, 'db' | 'paths'>, { phot
       const now = new Date().toISOString();
       await trx
         .insertInto('albums')
-        .values({ id: albumId, user_id: userId, name: 'Bench album', is_shared: 0, photos_count: 0, cover_photo_id: null, created: now, updated: now })
+        .values({
+          id: albumId,
+          user_id: userId,
+          name: 'Bench album',
+          is_shared: 0,
+          photos_count: 0,
+          cover_photo_id: null,
+          created: now,
+          updated: now,
+        })
         .execute();
-      await addAlbumPhotos(trx, albumId, userId, rows.slice(0, albumPhotos).map((row) => row.id));
+      await addAlbumPhotos(
+        trx,
+        albumId,
+        userId,
+        rows.slice(0, albumPhotos).map((row) => row.id),
+      );
     }
   });
   // What a long-running server has: a checkpointed WAL and planner statistics.

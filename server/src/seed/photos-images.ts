@@ -30,7 +30,8 @@ export interface DemoImage {
   image: ProcessedImage;
 }
 
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%)`;
+const hsl = (h: number, s: number, l: number) =>
+  `hsl(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%)`;
 
 /** `2021-05-03T10:00:00.000Z` → `2021:05:03 10:00:00` (EXIF wall time). */
 const exifDate = (iso: string) => `${iso.slice(0, 10).replace(/-/g, ':')} ${iso.slice(11, 19)}`;
@@ -39,7 +40,10 @@ const exifDate = (iso: string) => `${iso.slice(0, 10).replace(/-/g, ':')} ${iso.
  * One small JPEG (landscape, portrait or square) with a gradient and shapes in colours from
  * the PRNG, and `dateTaken` as EXIF DateTimeOriginal when given.
  */
-export async function renderDemoJpeg(random: () => number, dateTaken: string | null): Promise<Buffer> {
+export async function renderDemoJpeg(
+  random: () => number,
+  dateTaken: string | null,
+): Promise<Buffer> {
   const shape = random();
   const [width, height] = shape < 0.55 ? [480, 360] : shape < 0.85 ? [360, 480] : [420, 420];
   const hue = random() * 360;
@@ -59,7 +63,10 @@ export async function renderDemoJpeg(random: () => number, dateTaken: string | n
   if (dateTaken) {
     const stamp = exifDate(dateTaken);
     // IFD2 is libvips' name for the EXIF sub-IFD, where DateTimeOriginal lives.
-    pipeline = pipeline.withExif({ IFD0: { DateTime: stamp }, IFD2: { DateTimeOriginal: stamp } } as never);
+    pipeline = pipeline.withExif({
+      IFD0: { DateTime: stamp },
+      IFD2: { DateTimeOriginal: stamp },
+    } as never);
   }
   return pipeline.toBuffer();
 }
@@ -68,7 +75,10 @@ export async function renderDemoJpeg(random: () => number, dateTaken: string | n
  * Renders `dates.length` distinct demo JPEGs and runs each through the real upload pipeline
  * (decode, EXIF, thumbnails), a few at a time.
  */
-export async function makeDemoImages(random: () => number, dates: ReadonlyArray<string | null>): Promise<DemoImage[]> {
+export async function makeDemoImages(
+  random: () => number,
+  dates: ReadonlyArray<string | null>,
+): Promise<DemoImage[]> {
   const buffers: Buffer[] = [];
   for (const date of dates) buffers.push(await renderDemoJpeg(random, date));
   const out: DemoImage[] = new Array(buffers.length);

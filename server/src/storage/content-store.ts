@@ -103,7 +103,14 @@ export class ContentStore {
     await mkdir(path.dirname(this.thumbnailPath(hash, 300)), { recursive: true });
     for (const thumbnail of thumbnails) {
       const target = this.thumbnailPath(hash, thumbnail.size);
-      if (onlyMissing && (await stat(target).then(() => true, () => false))) continue;
+      if (
+        onlyMissing &&
+        (await stat(target).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
       const tmp = this.tempPath();
       await writeFile(tmp, thumbnail.data);
       await rename(tmp, target);
@@ -123,7 +130,9 @@ export class ContentStore {
 
   async remove(hash: string): Promise<void> {
     await rm(this.originalPath(hash), { force: true });
-    await Promise.all(THUMBNAIL_SIZES.map((size) => rm(this.thumbnailPath(hash, size), { force: true })));
+    await Promise.all(
+      THUMBNAIL_SIZES.map((size) => rm(this.thumbnailPath(hash, size), { force: true })),
+    );
   }
 
   openOriginal(hash: string): Readable {

@@ -12,7 +12,18 @@ export const MIME_TYPES: Record<ImageKind, string> = {
   heic: 'image/heic',
 };
 
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+const HEIC_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+]);
 
 /** Identifies HEIC, JPEG or PNG by magic bytes only: names and Content-Type headers are ignored. */
 export function sniffImageKind(head: Uint8Array): ImageKind | null {
@@ -55,7 +66,15 @@ export function parseExifDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const match = EXIF_DATE.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (y < 1971 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
@@ -106,9 +125,12 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
       width = decoded.width;
       height = decoded.height;
       // libheif already applies the container's rotation, so no EXIF rotation on top.
-      source = sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
-        raw: { width, height, channels: 4 },
-      });
+      source = sharp(
+        Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
+        {
+          raw: { width, height, channels: 4 },
+        },
+      );
     } else {
       source = sharp(buffer, { failOn: 'error' });
       const meta = await source.metadata();
@@ -147,6 +169,8 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
     };
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
-    throw new InvalidImageError(`The ${kind.toUpperCase()} image could not be decoded`, { cause: error });
+    throw new InvalidImageError(`The ${kind.toUpperCase()} image could not be decoded`, {
+      cause: error,
+    });
   }
 }

@@ -29,7 +29,11 @@ export class CookieJar {
   header(url: string): string {
     const { pathname } = new URL(url);
     return [...this.cookies.entries()]
-      .filter(([, cookie]) => pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        ([, cookie]) =>
+          pathname === cookie.path ||
+          pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
       .sort(([, a], [, b]) => b.path.length - a.path.length)
       .map(([key, cookie]) => `${key.split('\u0000')[1]}=${cookie.value}`)
       .join('; ');

@@ -46,25 +46,39 @@ export class SignInError extends Error {
 
 const base64url = (buffer: Buffer) => buffer.toString('base64url');
 
-async function tokenRequest(origin: string, body: Record<string, string>): Promise<Record<string, unknown>> {
+async function tokenRequest(
+  origin: string,
+  body: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${origin}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(body),
   });
   const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new SignInError(`token endpoint answered ${response.status}: ${JSON.stringify(json)}`);
+  if (!response.ok)
+    throw new SignInError(`token endpoint answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
 }
 
 /** Verifies an RS256 ID token against `{origin}/oidc/jwks` and returns its claims. */
-export async function verifyIdToken(origin: string, idToken: string, expected: { clientId: string; nonce?: string }): Promise<IdTokenClaims> {
+export async function verifyIdToken(
+  origin: string,
+  idToken: string,
+  expected: { clientId: string; nonce?: string },
+): Promise<IdTokenClaims> {
   const [header64, payload64, signature64] = idToken.split('.');
   if (!header64 || !payload64 || !signature64) throw new SignInError('ID token is not a JWS');
-  const header = JSON.parse(Buffer.from(header64, 'base64url').toString()) as { alg: string; kid?: string };
-  const jwks = (await (await fetch(`${origin}/oidc/jwks`)).json()) as { keys: (JsonWebKey & { kid?: string })[] };
+  const header = JSON.parse(Buffer.from(header64, 'base64url').toString()) as {
+    alg: string;
+    kid?: string;
+  };
+  const jwks = (await (await fetch(`${origin}/oidc/jwks`)).json()) as {
+    keys: (JsonWebKey & { kid?: string })[];
+  };
   const jwk = jwks.keys.find((key) => key.kid === header.kid) ?? jwks.keys[0];
-  if (header.alg !== 'RS256' || !jwk) throw new SignInError(`unexpected ID token alg ${header.alg}`);
+  if (header.alg !== 'RS256' || !jwk)
+    throw new SignInError(`unexpected ID token alg ${header.alg}`);
   const valid = verifySignature(
     'sha256',
     Buffer.from(`${header64}.${payload64}`),
@@ -73,10 +87,12 @@ export async function verifyIdToken(origin: string, idToken: string, expected: {
   );
   if (!valid) throw new SignInError('ID token signature is invalid');
   const claims = JSON.parse(Buffer.from(payload64, 'base64url').toString()) as IdTokenClaims;
-  if (claims.iss !== `${origin}/oidc`) throw new SignInError(`ID token issuer ${claims.iss} is not ${origin}/oidc`);
+  if (claims.iss !== `${origin}/oidc`)
+    throw new SignInError(`ID token issuer ${claims.iss} is not ${origin}/oidc`);
   const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audience.includes(expected.clientId)) throw new SignInError('ID token audience mismatch');
-  if (expected.nonce !== undefined && claims.nonce !== expected.nonce) throw new SignInError('ID token nonce mismatch');
+  if (expected.nonce !== undefined && claims.nonce !== expected.nonce)
+    throw new SignInError('ID token nonce mismatch');
   return claims;
 }
 
@@ -87,9 +103,16 @@ export async function verifyIdToken(origin: string, idToken: string, expected: {
  * cannot resolve `*.localhost`: use `localhost` or `127.0.0.1` here; a brand-host
  * `redirectUri` is fine, it is never fetched). Throws {@link SignInError} on a wrong password.
  */
-export async function signIn(origin: string, email: string, password: string, options: SignInOptions = {}): Promise<SignInResult> {
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<SignInResult> {
   const clientId = options.clientId ?? 'web';
-  const redirectUri = options.redirectUri ?? (clientId === 'desktop' ? 'http://127.0.0.1:53682/callback' : `${origin}/`);
+  const redirectUri =
+    options.redirectUri ??
+    (clientId === 'desktop' ? 'http://127.0.0.1:53682/callback' : `${origin}/`);
   const verifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(16));
   const nonce = base64url(randomBytes(16));
@@ -124,11 +147,20 @@ export async function signIn(origin: string, email: string, password: string, op
   let posted = false;
   for (let hop = 0; hop < 12; hop += 1) {
     if (response.status >= 300 && response.status < 400) {
-      const location = new URL(response.headers.get('location') ?? '', response.url || origin).toString();
+      const location = new URL(
+        response.headers.get('location') ?? '',
+        response.url || origin,
+      ).toString();
       await response.body?.cancel();
-      if (location.startsWith(redirectUri.split('?')[0]!) && !location.startsWith(`${origin}/oidc/`)) {
+      if (
+        location.startsWith(redirectUri.split('?')[0]!) &&
+        !location.startsWith(`${origin}/oidc/`)
+      ) {
         const params = new URL(location).searchParams;
-        if (params.get('error')) throw new SignInError(`authorization failed: ${params.get('error')} ${params.get('error_description') ?? ''}`);
+        if (params.get('error'))
+          throw new SignInError(
+            `authorization failed: ${params.get('error')} ${params.get('error_description') ?? ''}`,
+          );
         if (params.get('state') !== state) throw new SignInError('state mismatch');
         const code = params.get('code');
         if (!code) throw new SignInError('no code in the redirect');
@@ -153,14 +185,24 @@ export async function signIn(origin: string, email: string, password: string, op
       continue;
     }
     const html = await response.text();
-    if (response.status !== 200) throw new SignInError(`unexpected ${response.status} from ${response.url}: ${html.slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new SignInError(
+        `unexpected ${response.status} from ${response.url}: ${html.slice(0, 300)}`,
+      );
     if (posted) {
       const alert = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
-      throw new SignInError(alert ? alert.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))) : 'sign-in failed');
+      throw new SignInError(
+        alert
+          ? alert.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)))
+          : 'sign-in failed',
+      );
     }
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new SignInError(`no login form at ${response.url}`);
-    const target = new URL(action.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))), response.url).toString();
+    const target = new URL(
+      action.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))),
+      response.url,
+    ).toString();
     posted = true;
     response = await send(target, {
       method: 'POST',
@@ -172,8 +214,21 @@ export async function signIn(origin: string, email: string, password: string, op
 }
 
 /** Exchanges a refresh token (rotated: the old one stops working). */
-export async function refreshTokens(origin: string, refreshToken: string, clientId = 'web'): Promise<{ accessToken: string; idToken: string | undefined; refreshToken: string | undefined; expiresIn: number }> {
-  const tokens = await tokenRequest(origin, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+export async function refreshTokens(
+  origin: string,
+  refreshToken: string,
+  clientId = 'web',
+): Promise<{
+  accessToken: string;
+  idToken: string | undefined;
+  refreshToken: string | undefined;
+  expiresIn: number;
+}> {
+  const tokens = await tokenRequest(origin, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: clientId,
+  });
   return {
     accessToken: String(tokens.access_token),
     idToken: typeof tokens.id_token === 'string' ? tokens.id_token : undefined,

@@ -42,7 +42,11 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen({ port: 0, host: '127.0.0.1' }, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -58,7 +62,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = options.port ?? (await freePort());
-    const app = await buildApp({ dataDir, port, logger: options.logger ?? false, env, webRoot: options.webRoot });
+    const app = await buildApp({
+      dataDir,
+      port,
+      logger: options.logger ?? false,
+      env,
+      webRoot: options.webRoot,
+    });
     try {
       const seed = options.seed ?? 'users';
       if (seed === 'users') await seedUsers(app.deps.db);
@@ -68,7 +78,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       lastError = error;
       // Another process took the port between the probe and listen: try another one.
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.port === undefined) continue;
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.port === undefined)
+        continue;
       break;
     }
     return {

@@ -31,7 +31,9 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw>
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, wire: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, wire: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -56,7 +58,10 @@ const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 40
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>app</title><div id="root"></div>',
+  );
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), bigScript);
   server = await startTestServer({ seed: 'users', webRoot });
   const { accessToken } = await signIn(server.origin, 'demo@example.com', 'demo1234');
@@ -65,7 +70,11 @@ beforeAll(async () => {
     const form = new FormData();
     const jpeg = await renderDemoJpeg(prng(10 + i), `2022-03-0${i + 1}T10:00:00.000Z`);
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `p${i}.jpg`);
-    const response = await fetch(`${server.origin}/api/photo/photos`, { method: 'POST', headers: auth, body: form });
+    const response = await fetch(`${server.origin}/api/photo/photos`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
     expect(response.status).toBe(201);
   }
 }, 120_000);
@@ -113,7 +122,11 @@ describe('response compression', () => {
 
   it('never compresses image bytes, and keeps their Content-Length', async () => {
     const page = JSON.parse((await rawGet(monthPage(), auth)).wire.toString('utf8'));
-    const urls = [page.images[0].url, page.images[0].untouchedUrl, ...page.images[0].thumbnails.map((t: any) => t.url)];
+    const urls = [
+      page.images[0].url,
+      page.images[0].untouchedUrl,
+      ...page.images[0].thumbnails.map((t: any) => t.url),
+    ];
     for (const url of urls) {
       const plain = await rawGet(url);
       const asBrowser = await rawGet(url, { 'accept-encoding': BROWSER });
@@ -136,7 +149,9 @@ describe('response compression', () => {
     expect(created.status).toBe(202);
     const { id } = (await created.json()) as { id: string };
     const url = await poll(async () => {
-      const response = await fetch(`${server.origin}/api/photo/downloads/${id}/url`, { headers: auth });
+      const response = await fetch(`${server.origin}/api/photo/downloads/${id}/url`, {
+        headers: auth,
+      });
       return response.ok ? ((await response.json()) as { url: string }).url : undefined;
     });
     const archive = await rawGet(url, { 'accept-encoding': BROWSER });
@@ -148,7 +163,9 @@ describe('response compression', () => {
   });
 
   it('compresses the web app, config and OpenAPI text; error replies stay JSON', async () => {
-    const script = await rawGet(`${server.origin}/assets/index-abc123.js`, { 'accept-encoding': BROWSER });
+    const script = await rawGet(`${server.origin}/assets/index-abc123.js`, {
+      'accept-encoding': BROWSER,
+    });
     expect(script.status).toBe(200);
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.headers['content-type']).toContain('javascript');
@@ -163,25 +180,39 @@ describe('response compression', () => {
     expect(config.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(() => JSON.parse(decoded(config))).not.toThrow();
 
-    const error = await rawGet(`${server.origin}/api/photo/photos/timeline/2022/13`, { ...auth, 'accept-encoding': BROWSER });
+    const error = await rawGet(`${server.origin}/api/photo/photos/timeline/2022/13`, {
+      ...auth,
+      'accept-encoding': BROWSER,
+    });
     expect(error.status).toBe(400);
     expect(error.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(decoded(error))).toMatchObject({ statusCode: 400, field: expect.stringMatching(/^params\./) });
+    expect(JSON.parse(decoded(error))).toMatchObject({
+      statusCode: 400,
+      field: expect.stringMatching(/^params\./),
+    });
     const unauthorized = await rawGet(monthPage(), { 'accept-encoding': BROWSER });
     expect(unauthorized.status).toBe(401);
     expect(JSON.parse(decoded(unauthorized)).statusCode).toBe(401);
   });
 
   it('leaves the OIDC provider and the push websocket working for a browser', async () => {
-    const discovery = await rawGet(`${server.origin}/oidc/.well-known/openid-configuration`, { 'accept-encoding': BROWSER });
+    const discovery = await rawGet(`${server.origin}/oidc/.well-known/openid-configuration`, {
+      'accept-encoding': BROWSER,
+    });
     expect(discovery.status).toBe(200);
     expect(JSON.parse(decoded(discovery)).issuer).toBe(`${server.origin}/oidc`);
 
-    const socket = new WebSocket(`${server.origin.replace(/^http/, 'ws')}/push`, { headers: { 'accept-encoding': BROWSER } });
+    const socket = new WebSocket(`${server.origin.replace(/^http/, 'ws')}/push`, {
+      headers: { 'accept-encoding': BROWSER },
+    });
     try {
       const reply = await new Promise<string>((resolve, reject) => {
         socket.once('error', reject);
-        socket.once('open', () => socket.send(JSON.stringify({ action: 'authenticate', token: auth.authorization!.slice(7) })));
+        socket.once('open', () =>
+          socket.send(
+            JSON.stringify({ action: 'authenticate', token: auth.authorization!.slice(7) }),
+          ),
+        );
         socket.once('message', (data) => resolve(data.toString()));
       });
       expect(reply).toBe('OK');
@@ -193,10 +224,25 @@ describe('response compression', () => {
 
 describe('isCompressibleType', () => {
   it('takes text and JSON, never images, zips or octet-stream', () => {
-    for (const type of ['application/json; charset=utf-8', 'text/html', 'text/css', 'application/javascript', 'text/javascript', 'application/problem+json', 'image/svg+xml']) {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/html',
+      'text/css',
+      'application/javascript',
+      'text/javascript',
+      'application/problem+json',
+      'image/svg+xml',
+    ]) {
       expect(isCompressibleType(type), type).toBe(true);
     }
-    for (const type of ['image/jpeg', 'image/png', 'image/heic', 'application/zip', 'application/octet-stream', 'text/event-stream']) {
+    for (const type of [
+      'image/jpeg',
+      'image/png',
+      'image/heic',
+      'application/zip',
+      'application/octet-stream',
+      'text/event-stream',
+    ]) {
       expect(isCompressibleType(type), type).toBe(false);
     }
   });

@@ -18,7 +18,10 @@ beforeAll(async () => {
           schema: {
             params: z.object({ id: z.uuid() }),
             querystring: z.object({ limit: z.coerce.number().int().min(1).optional() }),
-            body: z.object({ name: z.string().min(1), photos: z.array(z.object({ photoId: z.string() })).optional() }),
+            body: z.object({
+              name: z.string().min(1),
+              photos: z.array(z.object({ photoId: z.string() })).optional(),
+            }),
             response: { 200: z.object({ ok: z.boolean() }) },
           },
         },
@@ -30,7 +33,11 @@ beforeAll(async () => {
       instance.get('/api/test/crash', async () => {
         throw new Error('secret database detail');
       });
-      instance.get('/api/test/bad-response', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({ n: 'x' }) as unknown as { n: number });
+      instance.get(
+        '/api/test/bad-response',
+        { schema: { response: { 200: z.object({ n: z.number() }) } } },
+        async () => ({ n: 'x' }) as unknown as { n: number },
+      );
     },
   }));
 });
@@ -39,8 +46,11 @@ afterAll(async () => {
 });
 
 const url = '/api/test/albums/6f1c2a52-4a59-4a61-9a67-1d3b5c0b7e11';
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }, path = url) =>
-  app.inject({ method: 'POST', url: path, headers, payload: body });
+const post = (
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  path = url,
+) => app.inject({ method: 'POST', url: path, headers, payload: body });
 
 describe('error JSON (docs/conventions.md "API errors")', () => {
   it('passes valid input through', async () => {
@@ -52,7 +62,11 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
   it('names the body field of a schema violation', async () => {
     const response = await post(JSON.stringify({ name: '' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body.name' });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      field: 'body.name',
+    });
     expect(response.json().message).toContain('body.name');
   });
 
@@ -71,7 +85,11 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
     const query = await post(JSON.stringify({ name: 'a' }), undefined, `${url}?limit=0`);
     expect(query.statusCode).toBe(400);
     expect(query.json().field).toBe('query.limit');
-    const params = await post(JSON.stringify({ name: 'a' }), undefined, '/api/test/albums/not-a-uuid');
+    const params = await post(
+      JSON.stringify({ name: 'a' }),
+      undefined,
+      '/api/test/albums/not-a-uuid',
+    );
     expect(params.statusCode).toBe(400);
     expect(params.json().field).toBe('params.id');
   });
@@ -79,7 +97,12 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
   it('answers malformed JSON with 400 naming body', async () => {
     const response = await post('{"name": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON', field: 'body' });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+      field: 'body',
+    });
   });
 
   it('answers an empty JSON body with 400 naming body', async () => {
@@ -103,14 +126,23 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
   it('passes an HttpError through with its field', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/http-error' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Album name taken', field: 'body.name' });
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Album name taken',
+      field: 'body.name',
+    });
   });
 
   it('hides the details of a crash behind a 500 JSON', async () => {
     for (const path of ['/api/test/crash', '/api/test/bad-response']) {
       const response = await app.inject({ method: 'GET', url: path });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal Server Error',
+      });
     }
   });
 
@@ -118,7 +150,12 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/nope?x=1' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `Route ${method} /api/nope not found`, field: 'url' });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${method} /api/nope not found`,
+        field: 'url',
+      });
     }
   });
 });
@@ -130,7 +167,9 @@ describe('OpenAPI document', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/storefront/config'].get.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'host', in: 'query', required: true })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'host', in: 'query', required: true }),
+      ]),
     );
     expect(doc.paths['/api/me/identity'].get.responses['200']).toBeDefined();
     // Pages and the provider are not API.

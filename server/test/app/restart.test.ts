@@ -20,7 +20,11 @@ describe('restart on the same DATA_DIR', () => {
     const first = await startTestServer({ dataDir, seed: false });
     expect(await seedDemoData(first.app.deps)).toEqual({ createdUsers: true });
     const tokens = await signIn(first.origin, 'demo@example.com', 'demo1234');
-    const users = await first.app.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
+    const users = await first.app.deps.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .orderBy('id')
+      .execute();
     const secrets = await readFile(join(dataDir, SECRETS_FILE), 'utf8');
     await first.close();
 
@@ -28,16 +32,26 @@ describe('restart on the same DATA_DIR', () => {
     const second = await startTestServer({ dataDir, seed: false, port: first.port });
     try {
       expect(await seedDemoData(second.app.deps)).toEqual({ createdUsers: false });
-      const after = await second.app.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
+      const after = await second.app.deps.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .orderBy('id')
+        .execute();
       expect(after).toEqual(users);
       expect(await readFile(join(dataDir, SECRETS_FILE), 'utf8')).toBe(secrets);
 
       // The access token issued before the restart is still accepted.
-      const identity = await second.app.inject({ method: 'GET', url: '/api/me/identity', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+      const identity = await second.app.inject({
+        method: 'GET',
+        url: '/api/me/identity',
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
       expect(identity.statusCode).toBe(200);
       expect(identity.json().email).toBe('demo@example.com');
       // The refresh token too, and the signed-in session: no password asked again.
-      await expect(refreshTokens(second.origin, tokens.refreshToken!)).resolves.toMatchObject({ accessToken: expect.any(String) });
+      await expect(refreshTokens(second.origin, tokens.refreshToken!)).resolves.toMatchObject({
+        accessToken: expect.any(String),
+      });
       const authorize = new URL(`${second.origin}/oidc/auth`);
       authorize.search = new URLSearchParams({
         client_id: 'web',
@@ -47,7 +61,10 @@ describe('restart on the same DATA_DIR', () => {
         code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
         code_challenge_method: 'S256',
       }).toString();
-      const silent = await fetch(authorize, { redirect: 'manual', headers: { cookie: tokens.cookies.header(authorize.toString()) } });
+      const silent = await fetch(authorize, {
+        redirect: 'manual',
+        headers: { cookie: tokens.cookies.header(authorize.toString()) },
+      });
       expect(silent.headers.get('location')).toMatch(new RegExp(`^${second.origin}/\\?code=`));
     } finally {
       await second.close();

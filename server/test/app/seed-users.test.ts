@@ -17,12 +17,20 @@ describe('seedUsers', () => {
     expect(await seedUsers(db)).toBe(true);
     expect(await seedUsers(db)).toBe(false);
     const users = await db.selectFrom('users').selectAll().orderBy('email').execute();
-    expect(users.map((user) => [user.email, user.authentication_method, user.activation_status, user.business_status])).toEqual([
+    expect(
+      users.map((user) => [
+        user.email,
+        user.authentication_method,
+        user.activation_status,
+        user.business_status,
+      ]),
+    ).toEqual([
       ['business@example.com', 'b2b', 'NOT_ACTIVE', 'Default'],
       ['demo@example.com', 'password', 'ACTIVE', null],
       ['friend@example.com', 'password', 'ACTIVE', null],
     ]);
-    for (const user of users) expect(await verifyPassword('demo1234', user.password_hash)).toBe(true);
+    for (const user of users)
+      expect(await verifyPassword('demo1234', user.password_hash)).toBe(true);
     expect(users.find((user) => user.email === 'demo@example.com')?.id).toBe(demoUserId('demo'));
   });
 
@@ -33,8 +41,22 @@ describe('seedUsers', () => {
   });
 
   it('leaves a database with any user alone', async () => {
-    await db.insertInto('users').values({ id: 'u', email: 'x@example.com', password_hash: 'h', idp_type: 'local', idp_sub: 's', authentication_method: 'password', activation_status: 'ACTIVE', business_status: null }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u',
+        email: 'x@example.com',
+        password_hash: 'h',
+        idp_type: 'local',
+        idp_sub: 's',
+        authentication_method: 'password',
+        activation_status: 'ACTIVE',
+        business_status: null,
+      })
+      .execute();
     expect(await seedUsers(db)).toBe(false);
-    expect(await db.selectFrom('users').select('email').execute()).toEqual([{ email: 'x@example.com' }]);
+    expect(await db.selectFrom('users').select('email').execute()).toEqual([
+      { email: 'x@example.com' },
+    ]);
   });
 });

@@ -33,11 +33,14 @@ describe('npm start -w server (src/server.ts)', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
 
     const deadline = Date.now() + 45_000;
     while (!output.includes('Press Ctrl-C to stop.')) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(output).toContain(`http://albelli-nl.localhost:${port}/`);
@@ -49,12 +52,17 @@ describe('npm start -w server (src/server.ts)', () => {
     for (const host of ['localhost', '127.0.0.1']) {
       const response = await fetch(`http://${host}:${port}/config.json`);
       expect(response.status, host).toBe(200);
-      expect(((await response.json()) as { Auth: { ChannelAuthority: string } }).Auth.ChannelAuthority).toBe(`http://localhost:${port}/oidc`);
+      expect(
+        ((await response.json()) as { Auth: { ChannelAuthority: string } }).Auth.ChannelAuthority,
+      ).toBe(`http://localhost:${port}/oidc`);
     }
     // A brand host, as Chromium would send it (Node cannot resolve *.localhost itself).
-    const branded = await fetch(`http://127.0.0.1:${port}/api/storefront/config?host=albelli-nl.localhost`, {
-      headers: { host: `albelli-nl.localhost:${port}` },
-    });
+    const branded = await fetch(
+      `http://127.0.0.1:${port}/api/storefront/config?host=albelli-nl.localhost`,
+      {
+        headers: { host: `albelli-nl.localhost:${port}` },
+      },
+    );
     expect(branded.status).toBe(200);
 
     child.kill('SIGTERM');

@@ -6,7 +6,9 @@ import { buildApp } from '../../src/app.ts';
 import type { AppOptions } from '../../src/app.ts';
 
 /** buildApp on a temp data folder for `app.inject` tests (not listening). */
-export async function buildTestApp(options: Partial<AppOptions> & { setup?: (app: FastifyInstance) => void } = {}) {
+export async function buildTestApp(
+  options: Partial<AppOptions> & { setup?: (app: FastifyInstance) => void } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'photo-app-test-'));
   const { setup, ...rest } = options;
   const app = await buildApp({ dataDir, port: 8080, ...rest });

@@ -8,7 +8,10 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>app</title><div id="root"></div>',
+  );
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
 });
 afterAll(async () => {

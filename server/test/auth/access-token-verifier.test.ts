@@ -9,7 +9,9 @@ import { seedUsers, demoUserId } from '../../src/seed/users.ts';
 const TOKEN = 'a'.repeat(43);
 
 /** A provider stand-in: `AccessToken.find` answers from a map and counts the look-ups. */
-function fakeProvider(tokens: Map<string, { accountId: string; clientId: string; exp: number; grantId?: string }>) {
+function fakeProvider(
+  tokens: Map<string, { accountId: string; clientId: string; exp: number; grantId?: string }>,
+) {
   const emitter = new EventEmitter();
   let finds = 0;
   const provider = Object.assign(emitter, {
@@ -20,7 +22,11 @@ function fakeProvider(tokens: Map<string, { accountId: string; clientId: string;
       },
     },
   });
-  return { provider: provider as unknown as Provider, finds: () => finds, emit: emitter.emit.bind(emitter) };
+  return {
+    provider: provider as unknown as Provider,
+    finds: () => finds,
+    emit: emitter.emit.bind(emitter),
+  };
 }
 
 let db: Db;
@@ -38,10 +44,16 @@ afterAll(async () => {
 
 describe('AccessTokenVerifier', () => {
   it('returns the user and caches the answer for 30 s at most', async () => {
-    const tokens = new Map([[TOKEN, { accountId: demoUserId('demo'), clientId: 'web', exp: now / 1000 + 3600 }]]);
+    const tokens = new Map([
+      [TOKEN, { accountId: demoUserId('demo'), clientId: 'web', exp: now / 1000 + 3600 }],
+    ]);
     const fake = fakeProvider(tokens);
     const verifier = new AccessTokenVerifier({ provider: fake.provider, db, now: () => now });
-    expect(await verifier.verify(TOKEN)).toEqual({ id: demoUserId('demo'), email: 'demo@example.com', isBusiness: false });
+    expect(await verifier.verify(TOKEN)).toEqual({
+      id: demoUserId('demo'),
+      email: 'demo@example.com',
+      isBusiness: false,
+    });
     now += 29_000;
     await verifier.verify(TOKEN);
     expect(fake.finds()).toBe(1);
@@ -52,7 +64,9 @@ describe('AccessTokenVerifier', () => {
 
   it('never trusts a cached token past its expiry', async () => {
     const exp = now / 1000 + 10;
-    const tokens = new Map([[TOKEN, { accountId: demoUserId('business'), clientId: 'desktop', exp }]]);
+    const tokens = new Map([
+      [TOKEN, { accountId: demoUserId('business'), clientId: 'desktop', exp }],
+    ]);
     const fake = fakeProvider(tokens);
     const verifier = new AccessTokenVerifier({ provider: fake.provider, db, now: () => now });
     expect(await verifier.verify(TOKEN)).toMatchObject({ isBusiness: true });
@@ -63,7 +77,10 @@ describe('AccessTokenVerifier', () => {
 
   it('rejects unknown, malformed, foreign-client and orphaned tokens', async () => {
     const tokens = new Map([
-      ['b'.repeat(43), { accountId: demoUserId('demo'), clientId: 'someone-else', exp: now / 1000 + 60 }],
+      [
+        'b'.repeat(43),
+        { accountId: demoUserId('demo'), clientId: 'someone-else', exp: now / 1000 + 60 },
+      ],
       ['c'.repeat(43), { accountId: 'deleted-user', clientId: 'web', exp: now / 1000 + 60 }],
     ]);
     const fake = fakeProvider(tokens);
@@ -77,7 +94,12 @@ describe('AccessTokenVerifier', () => {
   });
 
   it('drops cached tokens when their grant is revoked', async () => {
-    const tokens = new Map([[TOKEN, { accountId: demoUserId('demo'), clientId: 'web', exp: now / 1000 + 3600, grantId: 'g1' }]]);
+    const tokens = new Map([
+      [
+        TOKEN,
+        { accountId: demoUserId('demo'), clientId: 'web', exp: now / 1000 + 3600, grantId: 'g1' },
+      ],
+    ]);
     const fake = fakeProvider(tokens);
     const verifier = new AccessTokenVerifier({ provider: fake.provider, db, now: () => now });
     await verifier.verify(TOKEN);
@@ -90,10 +112,18 @@ describe('AccessTokenVerifier', () => {
 
   it('keeps the cache bounded, evicting the least recently used', async () => {
     const tokens = new Map(
-      ['t1', 't2', 't3'].map((name) => [name.padEnd(43, 'x'), { accountId: demoUserId('demo'), clientId: 'web', exp: now / 1000 + 3600 }]),
+      ['t1', 't2', 't3'].map((name) => [
+        name.padEnd(43, 'x'),
+        { accountId: demoUserId('demo'), clientId: 'web', exp: now / 1000 + 3600 },
+      ]),
     );
     const fake = fakeProvider(tokens);
-    const verifier = new AccessTokenVerifier({ provider: fake.provider, db, now: () => now, maxEntries: 2 });
+    const verifier = new AccessTokenVerifier({
+      provider: fake.provider,
+      db,
+      now: () => now,
+      maxEntries: 2,
+    });
     const [t1, t2, t3] = [...tokens.keys()] as [string, string, string];
     await verifier.verify(t1);
     await verifier.verify(t2);

@@ -19,19 +19,39 @@ describe('app.authenticate on GET /api/me/identity', () => {
     const { accessToken, claims } = await signIn(server.origin, 'business@example.com', 'demo1234');
     const response = await identity({ authorization: `Bearer ${accessToken}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: claims.sub, email: 'business@example.com', isBusiness: true });
+    expect(response.json()).toEqual({
+      id: claims.sub,
+      email: 'business@example.com',
+      isBusiness: true,
+    });
   });
 
   it.each([
     ['missing', {}, 'Missing Authorization header'],
-    ['not Bearer', { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' }, 'The Authorization header must be "Bearer <access token>"'],
-    ['forged', { authorization: `Bearer ${'f'.repeat(43)}` }, 'The access token is invalid or expired'],
-  ])('answers 401 JSON naming headers.authorization for a %s token', async (_name, headers, message) => {
-    const response = await identity(headers);
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['www-authenticate']).toBe('Bearer');
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message, field: 'headers.authorization' });
-  });
+    [
+      'not Bearer',
+      { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' },
+      'The Authorization header must be "Bearer <access token>"',
+    ],
+    [
+      'forged',
+      { authorization: `Bearer ${'f'.repeat(43)}` },
+      'The access token is invalid or expired',
+    ],
+  ])(
+    'answers 401 JSON naming headers.authorization for a %s token',
+    async (_name, headers, message) => {
+      const response = await identity(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message,
+        field: 'headers.authorization',
+      });
+    },
+  );
 
   it('rejects an expired token', async () => {
     const { accessToken } = await signIn(server.origin, 'demo@example.com', 'demo1234');

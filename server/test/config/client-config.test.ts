@@ -1,10 +1,27 @@
 import { clientConfigSchema, featureFlagNames } from '@photo/core/api/schemas/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandHosts, brandRedirects, featureFlagHosts, findBrandHost } from '../../src/config/brand-hosts.ts';
+import {
+  brandHosts,
+  brandRedirects,
+  featureFlagHosts,
+  findBrandHost,
+} from '../../src/config/brand-hosts.ts';
 import { buildClientConfig } from '../../src/config/client-config.ts';
 import { buildTestApp } from '../app/test-app.ts';
 
-const SPEC_LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE'];
+const SPEC_LOCALES = [
+  'en-GB',
+  'nl-NL',
+  'es-ES',
+  'fr-FR',
+  'nl-BE',
+  'de-AT',
+  'it-IT',
+  'da-DK',
+  'pt-PT',
+  'nb-NO',
+  'sv-SE',
+];
 
 describe('brand host table', () => {
   it('has about 17 unique hosts over the three vendors', () => {
@@ -16,9 +33,22 @@ describe('brand host table', () => {
   });
 
   it('holds the three named hosts and the default brand', () => {
-    expect(findBrandHost('albelli-nl.localhost')).toMatchObject({ brandClass: 'alb', locale: 'nl-NL', country: 'NL', canonicalOrigin: 'https://www.albelli.nl' });
-    expect(findBrandHost('photobox-uk.localhost')).toMatchObject({ brandClass: 'pbx', locale: 'en-GB', country: 'GB' });
-    expect(findBrandHost('hofmann-es.localhost')).toMatchObject({ brandClass: 'hfm', locale: 'es-ES', country: 'ES' });
+    expect(findBrandHost('albelli-nl.localhost')).toMatchObject({
+      brandClass: 'alb',
+      locale: 'nl-NL',
+      country: 'NL',
+      canonicalOrigin: 'https://www.albelli.nl',
+    });
+    expect(findBrandHost('photobox-uk.localhost')).toMatchObject({
+      brandClass: 'pbx',
+      locale: 'en-GB',
+      country: 'GB',
+    });
+    expect(findBrandHost('hofmann-es.localhost')).toMatchObject({
+      brandClass: 'hfm',
+      locale: 'es-ES',
+      country: 'ES',
+    });
     expect(findBrandHost('localhost')).toMatchObject({ brandLabel: '', production: false });
     expect(findBrandHost('ALBELLI-NL.localhost:8080')?.host).toBe('albelli-nl.localhost');
     expect(findBrandHost('example.com')).toBeUndefined();
@@ -49,13 +79,21 @@ describe('brand host table', () => {
 
   it('puts every storefront route on the brand canonical origin', () => {
     for (const brand of brandHosts) {
-      for (const url of Object.values(brand.storefrontRoutes)) expect(url.startsWith(`${brand.canonicalOrigin}/`)).toBe(true);
+      for (const url of Object.values(brand.storefrontRoutes))
+        expect(url.startsWith(`${brand.canonicalOrigin}/`)).toBe(true);
     }
   });
 
   it('turns every flag on for localhost and the named hosts, and off where documented', () => {
     for (const flag of featureFlagNames) {
-      expect(featureFlagHosts[flag]).toEqual(expect.arrayContaining(['localhost', 'albelli-nl.localhost', 'photobox-uk.localhost', 'hofmann-es.localhost']));
+      expect(featureFlagHosts[flag]).toEqual(
+        expect.arrayContaining([
+          'localhost',
+          'albelli-nl.localhost',
+          'photobox-uk.localhost',
+          'hofmann-es.localhost',
+        ]),
+      );
       expect(featureFlagHosts[flag]).not.toContain('hofmann-pt.localhost');
     }
     expect(featureFlagHosts.PhotoManagementUploadEnabled).not.toContain('photobox-ie.localhost');
@@ -67,8 +105,19 @@ describe('client config', () => {
   it('validates against clientConfigSchema with relative base URLs and the issuer', () => {
     const config = buildClientConfig('http://localhost:9999');
     expect(clientConfigSchema.safeParse(config).success).toBe(true);
-    expect(config.Auth).toEqual({ ChannelAuthority: 'http://localhost:9999/oidc', ClientID: 'web', Scopes: 'openid email profile offline_access' });
-    for (const key of ['CustomerApiUrl', 'VoucherApiUrl', 'PhotoManagementShareApiBaseUrl', 'PhotoManagementDownloadApiUrl', 'PhotoManagementPushWebSocketUrl', 'StorefrontConfigUrl'] as const) {
+    expect(config.Auth).toEqual({
+      ChannelAuthority: 'http://localhost:9999/oidc',
+      ClientID: 'web',
+      Scopes: 'openid email profile offline_access',
+    });
+    for (const key of [
+      'CustomerApiUrl',
+      'VoucherApiUrl',
+      'PhotoManagementShareApiBaseUrl',
+      'PhotoManagementDownloadApiUrl',
+      'PhotoManagementPushWebSocketUrl',
+      'StorefrontConfigUrl',
+    ] as const) {
       expect(config[key].startsWith('/'), key).toBe(true);
     }
     expect(config.DefaultHost).toBe('localhost');
@@ -90,7 +139,14 @@ describe('client config', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       const config = clientConfigSchema.parse(response.json());
       expect(config.Auth.ChannelAuthority).toBe('http://localhost:8123/oidc');
-      expect(config.Brands.map((brand) => brand.host)).toEqual(expect.arrayContaining(['albelli-nl.localhost', 'photobox-uk.localhost', 'hofmann-es.localhost', 'localhost']));
+      expect(config.Brands.map((brand) => brand.host)).toEqual(
+        expect.arrayContaining([
+          'albelli-nl.localhost',
+          'photobox-uk.localhost',
+          'hofmann-es.localhost',
+          'localhost',
+        ]),
+      );
     });
 
     it('serves the locales of core/locales and nothing else', async () => {

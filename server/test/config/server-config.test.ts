@@ -38,6 +38,8 @@ describe('readServerConfig', () => {
 
   it('refuses nonsense', () => {
     expect(() => readServerConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => readServerConfig({ PUBLIC_ORIGIN: 'localhost:8080/app' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => readServerConfig({ PUBLIC_ORIGIN: 'localhost:8080/app' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
   });
 });

@@ -25,12 +25,20 @@ describe('GET /api/customer/customers/me', () => {
     const { status, body } = await getMe(accessToken);
     expect(status).toBe(200);
     const customer = customerSchema.parse(body);
-    expect(customer).toMatchObject({ email: 'business@example.com', status: 'Default', accountDeleted: false });
+    expect(customer).toMatchObject({
+      email: 'business@example.com',
+      status: 'Default',
+      accountDeleted: false,
+    });
   });
 
   it('follows a status change in the database', async () => {
     const { accessToken, claims } = await signIn(server.origin, 'business@example.com', 'demo1234');
-    await server.app.deps.db.updateTable('users').set({ business_status: 'Blocked' }).where('id', '=', claims.sub).execute();
+    await server.app.deps.db
+      .updateTable('users')
+      .set({ business_status: 'Blocked' })
+      .where('id', '=', claims.sub)
+      .execute();
     expect((await getMe(accessToken)).body.status).toBe('Blocked');
   });
 
@@ -41,7 +49,13 @@ describe('GET /api/customer/customers/me', () => {
   });
 
   it('answers 401 JSON naming the header without a valid token', async () => {
-    expect(await getMe(null)).toMatchObject({ status: 401, body: { field: 'headers.authorization' } });
-    expect(await getMe('forged')).toMatchObject({ status: 401, body: { field: 'headers.authorization' } });
+    expect(await getMe(null)).toMatchObject({
+      status: 401,
+      body: { field: 'headers.authorization' },
+    });
+    expect(await getMe('forged')).toMatchObject({
+      status: 401,
+      body: { field: 'headers.authorization' },
+    });
   });
 });

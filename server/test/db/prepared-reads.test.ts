@@ -16,15 +16,23 @@ afterEach(async () => {
 
 const counts = (year: number) =>
   preparedRead(db, 'counts-of-year', [userId, year], () =>
-    db.selectFrom('photo_month_counts').select(['month', 'count']).where('user_id', '=', userId).where('year', '=', year).orderBy('month'),
+    db
+      .selectFrom('photo_month_counts')
+      .select(['month', 'count'])
+      .where('user_id', '=', userId)
+      .where('year', '=', year)
+      .orderBy('month'),
   );
 
 describe('preparedRead', () => {
   it('binds new parameters to the statement prepared for the first call', async () => {
-    await db.insertInto('photo_month_counts').values([
-      { user_id: userId, year: 2020, month: 1, count: 3 },
-      { user_id: userId, year: 2021, month: 2, count: 5 },
-    ]).execute();
+    await db
+      .insertInto('photo_month_counts')
+      .values([
+        { user_id: userId, year: 2020, month: 1, count: 3 },
+        { user_id: userId, year: 2021, month: 2, count: 5 },
+      ])
+      .execute();
     expect(await counts(2020)).toEqual([{ month: 1, count: 3 }]);
     expect(await counts(2021)).toEqual([{ month: 2, count: 5 }]);
     expect(await counts(1999)).toEqual([]);
@@ -33,7 +41,11 @@ describe('preparedRead', () => {
   it('rejects parameters that do not match the query it would prepare', async () => {
     await expect(
       preparedRead(db, 'wrong-order', [2020, userId], () =>
-        db.selectFrom('photo_month_counts').selectAll().where('user_id', '=', userId).where('year', '=', 2020),
+        db
+          .selectFrom('photo_month_counts')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('year', '=', 2020),
       ),
     ).rejects.toThrow(/do not match/);
   });
@@ -42,7 +54,10 @@ describe('preparedRead', () => {
     let insideTransaction: Promise<unknown> | undefined;
     await expect(
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('photo_month_counts').values({ user_id: userId, year: 2020, month: 1, count: 3 }).execute();
+        await trx
+          .insertInto('photo_month_counts')
+          .values({ user_id: userId, year: 2020, month: 1, count: 3 })
+          .execute();
         insideTransaction = counts(2020);
         throw new Error('roll back');
       }),
@@ -57,7 +72,10 @@ describe('dataStamp', () => {
     expect(before).toBeDefined();
     await counts(2020);
     expect(dataStamp(db)).toBe(before);
-    await db.insertInto('photo_month_counts').values({ user_id: userId, year: 2020, month: 1, count: 3 }).execute();
+    await db
+      .insertInto('photo_month_counts')
+      .values({ user_id: userId, year: 2020, month: 1, count: 3 })
+      .execute();
     const afterInsert = dataStamp(db);
     expect(afterInsert).not.toBe(before);
     await db.transaction().execute(async (trx) => {

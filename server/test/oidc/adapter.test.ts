@@ -45,7 +45,11 @@ describe('SqliteOidcAdapter', () => {
     const tokens = new SqliteOidcAdapter(db, 'AccessToken');
     await tokens.upsert('old', { grantId: 'g' }, 60);
     await tokens.upsert('forever', { grantId: 'g' });
-    await db.updateTable('oidc_payloads').set({ expires_at: Date.now() - 1 }).where('id', '=', 'old').execute();
+    await db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', 'old')
+      .execute();
     expect(await tokens.find('old')).toBeUndefined();
     expect(await tokens.find('forever')).toBeDefined();
     expect(await sweepExpiredOidcPayloads(db)).toBe(1);

@@ -66,7 +66,9 @@ const post = (client: ReturnType<typeof browser>, url: string, fields: Record<st
 describe('provider metadata', () => {
   it('publishes discovery under /oidc with PKCE S256, revocation and end-session', async () => {
     // Reached over 127.0.0.1: the issuer stays PUBLIC_ORIGIN's.
-    const response = await fetch(`http://127.0.0.1:${server.port}/oidc/.well-known/openid-configuration`);
+    const response = await fetch(
+      `http://127.0.0.1:${server.port}/oidc/.well-known/openid-configuration`,
+    );
     expect(response.status).toBe(200);
     const metadata = (await response.json()) as Record<string, unknown>;
     expect(metadata).toMatchObject({
@@ -78,8 +80,12 @@ describe('provider metadata', () => {
       revocation_endpoint: `${server.origin}/oidc/token/revocation`,
       code_challenge_methods_supported: ['S256'],
     });
-    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'offline_access']));
-    expect(metadata.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'idp_type', 'idp_sub', 'authentication_method']));
+    expect(metadata.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'email', 'profile', 'offline_access']),
+    );
+    expect(metadata.claims_supported).toEqual(
+      expect.arrayContaining(['sub', 'email', 'idp_type', 'idp_sub', 'authentication_method']),
+    );
   });
 });
 
@@ -107,17 +113,25 @@ describe('login page', () => {
 
   it('says "Incorrect email or password." on the page for a wrong password, keeping the e-mail', async () => {
     const { client, interactionUrl } = await openLoginPage();
-    const response = await post(client, interactionUrl, { email: 'demo@example.com', password: 'wrong' });
+    const response = await post(client, interactionUrl, {
+      email: 'demo@example.com',
+      password: 'wrong',
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<p class="alert" role="alert" id="login-error">Incorrect email or password\.<\/p>/);
+    expect(html).toMatch(
+      /<p class="alert" role="alert" id="login-error">Incorrect email or password\.<\/p>/,
+    );
     expect(html).toContain('value="demo@example.com"');
     expect(html).toContain('aria-invalid="true"');
   });
 
   it('gives the same message for an unknown e-mail and for missing fields', async () => {
     const { client, interactionUrl } = await openLoginPage();
-    for (const fields of [{ email: 'nobody@example.com', password: 'demo1234' }, {}] as Record<string, string>[]) {
+    for (const fields of [{ email: 'nobody@example.com', password: 'demo1234' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const response = await post(client, interactionUrl, fields);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('Incorrect email or password.');
@@ -126,7 +140,10 @@ describe('login page', () => {
 
   it('never reflects markup from the form', async () => {
     const { client, interactionUrl } = await openLoginPage();
-    const response = await post(client, interactionUrl, { email: '"><script>alert(1)</script>', password: 'x' });
+    const response = await post(client, interactionUrl, {
+      email: '"><script>alert(1)</script>',
+      password: 'x',
+    });
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -134,7 +151,10 @@ describe('login page', () => {
 
   it('rejects a form post without the interaction cookie (cross-site request)', async () => {
     const { interactionUrl } = await openLoginPage();
-    const response = await post(browser(), interactionUrl, { email: 'demo@example.com', password: 'demo1234' });
+    const response = await post(browser(), interactionUrl, {
+      email: 'demo@example.com',
+      password: 'demo1234',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Your sign-in session has expired');
   });
@@ -143,7 +163,10 @@ describe('login page', () => {
     const first = await openLoginPage();
     const second = await openLoginPage();
     // The browser of flow 1 posts to flow 2's URL: its cookie names another interaction.
-    const response = await post(first.client, second.interactionUrl, { email: 'demo@example.com', password: 'demo1234' });
+    const response = await post(first.client, second.interactionUrl, {
+      email: 'demo@example.com',
+      password: 'demo1234',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -165,7 +188,9 @@ describe('authorization code flow with PKCE', () => {
   });
 
   it('gives first-party clients a refresh token without offline_access/prompt=consent', async () => {
-    const result = await signIn(server.origin, 'friend@example.com', 'demo1234', { scope: 'openid email profile' });
+    const result = await signIn(server.origin, 'friend@example.com', 'demo1234', {
+      scope: 'openid email profile',
+    });
     expect(result.refreshToken).toBeTruthy();
     const refreshed = await refreshTokens(server.origin, result.refreshToken!);
     expect(refreshed.refreshToken).toBeTruthy();
@@ -179,7 +204,9 @@ describe('authorization code flow with PKCE', () => {
   });
 
   it('throws the page message for a wrong password', async () => {
-    await expect(signIn(server.origin, 'demo@example.com', 'nope')).rejects.toThrow(new SignInError('Incorrect email or password.'));
+    await expect(signIn(server.origin, 'demo@example.com', 'nope')).rejects.toThrow(
+      new SignInError('Incorrect email or password.'),
+    );
   });
 
   it('requires PKCE: an authorization request without code_challenge is refused', async () => {
@@ -193,7 +220,9 @@ describe('authorization code flow with PKCE', () => {
   });
 
   it('refuses a plain PKCE challenge method', async () => {
-    const response = await browser().fetch(authorizeUrl(undefined, { code_challenge_method: 'plain' }));
+    const response = await browser().fetch(
+      authorizeUrl(undefined, { code_challenge_method: 'plain' }),
+    );
     const location = new URL(response.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
@@ -225,21 +254,32 @@ describe('authorization code flow with PKCE', () => {
     expect(second.accessToken).not.toBe(first.accessToken);
     expect(second.refreshToken).toBeTruthy();
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    const identity = () => fetch(`${server.origin}/api/me/identity`, { headers: { authorization: `Bearer ${second.accessToken}` } });
+    const identity = () =>
+      fetch(`${server.origin}/api/me/identity`, {
+        headers: { authorization: `Bearer ${second.accessToken}` },
+      });
     expect((await identity()).status).toBe(200);
 
     // A stolen, already used refresh token: the provider revokes every token of the grant,
     // and the verifier's cache forgets them at once (no 30 s grace).
-    await expect(refreshTokens(server.origin, first.refreshToken!)).rejects.toThrow(/invalid_grant/);
+    await expect(refreshTokens(server.origin, first.refreshToken!)).rejects.toThrow(
+      /invalid_grant/,
+    );
     expect((await identity()).status).toBe(401);
-    await expect(refreshTokens(server.origin, second.refreshToken!)).rejects.toThrow(/invalid_grant/);
+    await expect(refreshTokens(server.origin, second.refreshToken!)).rejects.toThrow(
+      /invalid_grant/,
+    );
   });
 
   it('lets the browser call the token endpoint from a brand host (CORS), not from elsewhere', async () => {
     const preflight = (origin: string) =>
       fetch(`${server.origin}/oidc/token`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
     const brand = `http://albelli-nl.localhost:${server.port}`;
     const allowed = await preflight(brand);
@@ -248,8 +288,15 @@ describe('authorization code flow with PKCE', () => {
     // The actual request: oidc-provider answers CORS per client.
     const token = await fetch(`${server.origin}/oidc/token`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'web' }),
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+        client_id: 'web',
+      }),
     });
     expect(token.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -260,7 +307,11 @@ describe('sign-out', () => {
     const result = await signIn(server.origin, 'demo@example.com', 'demo1234');
     const jar = result.cookies;
     const send = async (url: string, init: RequestInit = {}) => {
-      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) } });
+      const response = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
+      });
       jar.store(response);
       return response;
     };
@@ -270,7 +321,11 @@ describe('sign-out', () => {
 
     const returnTo = `http://albelli-nl.localhost:${server.port}/`;
     const endSession = new URL(`${server.origin}/oidc/session/end`);
-    endSession.search = new URLSearchParams({ id_token_hint: result.idToken, post_logout_redirect_uri: returnTo, client_id: 'web' }).toString();
+    endSession.search = new URLSearchParams({
+      id_token_hint: result.idToken,
+      post_logout_redirect_uri: returnTo,
+      client_id: 'web',
+    }).toString();
     const page = await send(endSession.toString());
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -298,7 +353,11 @@ describe('sign-out', () => {
     const revoked = await fetch(`${server.origin}/oidc/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: result.refreshToken!, token_type_hint: 'refresh_token', client_id: 'web' }),
+      body: new URLSearchParams({
+        token: result.refreshToken!,
+        token_type_hint: 'refresh_token',
+        client_id: 'web',
+      }),
     });
     expect(revoked.status).toBe(200);
     expect((await fetch(`${server.origin}/api/me/identity`, { headers: auth })).status).toBe(401);

@@ -36,14 +36,24 @@ export function zipEntries(zip: Buffer): Array<{ name: string; method: number }>
     const nameLength = zip.readUInt16LE(offset + 28);
     const extra = zip.readUInt16LE(offset + 30);
     const comment = zip.readUInt16LE(offset + 32);
-    entries.push({ name: zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'), method });
+    entries.push({
+      name: zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'),
+      method,
+    });
     offset += 46 + nameLength + extra + comment;
   }
   return entries;
 }
 
 /** An authenticated push socket collecting every JSON message it receives. */
-export async function pushSocket(origin: string, token: string): Promise<{ messages: any[]; close(): void; waitFor(predicate: (m: any) => boolean, ms?: number): Promise<any> }> {
+export async function pushSocket(
+  origin: string,
+  token: string,
+): Promise<{
+  messages: any[];
+  close(): void;
+  waitFor(predicate: (m: any) => boolean, ms?: number): Promise<any>;
+}> {
   const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/push`);
   const messages: any[] = [];
   await new Promise<void>((resolve, reject) => {

@@ -22,9 +22,16 @@ let albumId: string;
 beforeAll(async () => {
   server = await startTestServer({ seed: 'users' });
   await seedBulkPhotos(server.app.deps, { photos: PHOTOS, albumPhotos: ALBUM_PHOTOS });
-  const album = await server.app.deps.db.selectFrom('albums').select('id').where('user_id', '=', demoUserId('demo')).executeTakeFirstOrThrow();
+  const album = await server.app.deps.db
+    .selectFrom('albums')
+    .select('id')
+    .where('user_id', '=', demoUserId('demo'))
+    .executeTakeFirstOrThrow();
   albumId = album.id;
-  demo = apiClient(server.origin, (await signIn(server.origin, 'demo@example.com', 'demo1234')).accessToken);
+  demo = apiClient(
+    server.origin,
+    (await signIn(server.origin, 'demo@example.com', 'demo1234')).accessToken,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -36,7 +43,9 @@ async function walk(path: string, query: string): Promise<any[]> {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const { status, body } = await demo.get(`${path}?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const { status, body } = await demo.get(
+      `${path}?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(status).toBe(200);
     const page = photoPageSchema.parse(body);
     images.push(...page.images);
@@ -46,7 +55,8 @@ async function walk(path: string, query: string): Promise<any[]> {
   return images;
 }
 
-const sortValue = (photo: any, sortKey: string): string => (sortKey === 'created' ? photo.created : (photo.dateTaken ?? UNKNOWN_DATE_SORT));
+const sortValue = (photo: any, sortKey: string): string =>
+  sortKey === 'created' ? photo.created : (photo.dateTaken ?? UNKNOWN_DATE_SORT);
 
 describe('page cursors', () => {
   for (const [path, total] of [
@@ -56,7 +66,10 @@ describe('page cursors', () => {
     for (const sortKey of ['created', 'dateTaken']) {
       for (const sortOrder of ['asc', 'desc']) {
         it(`${path} by ${sortKey} ${sortOrder} in pages of 70`, async () => {
-          const images = await walk(path.replace('{id}', albumId), `sortKey=${sortKey}&sortOrder=${sortOrder}&limit=70`);
+          const images = await walk(
+            path.replace('{id}', albumId),
+            `sortKey=${sortKey}&sortOrder=${sortOrder}&limit=70`,
+          );
           expect(images).toHaveLength(total);
           expect(new Set(images.map((photo) => photo.imageId)).size).toBe(total);
           const keys = images.map((photo) => `${sortValue(photo, sortKey)}|${photo.imageId}`);

@@ -9,7 +9,10 @@ import { archivePushMessageSchema, importPushMessageSchema } from '@photo/core/a
 import { sharedAlbumPageSchema, sharedAlbumSchema } from '@photo/core/api/schemas/shared-album';
 import { timelineResponseSchema } from '@photo/core/api/schemas/timeline';
 import { albumPhotosPageQuery } from '../../src/modules/photo-management/albums-repository.ts';
-import { photosPageQuery, timelineQuery } from '../../src/modules/photo-management/photos-repository.ts';
+import {
+  photosPageQuery,
+  timelineQuery,
+} from '../../src/modules/photo-management/photos-repository.ts';
 import { demoUserId } from '../../src/seed/users.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
@@ -25,7 +28,9 @@ let business: Api;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
   const [d, f, b] = await Promise.all(
-    ['demo', 'friend', 'business'].map((name) => signIn(server.origin, `${name}@example.com`, 'demo1234')),
+    ['demo', 'friend', 'business'].map((name) =>
+      signIn(server.origin, `${name}@example.com`, 'demo1234'),
+    ),
   );
   demo = apiClient(server.origin, d!.accessToken);
   friend = apiClient(server.origin, f!.accessToken);
@@ -43,7 +48,9 @@ async function allPages(api: Api, path: string, query = ''): Promise<any[]> {
   let cursor: string | null = null;
   do {
     const sep = query || cursor ? '?' : '';
-    const params = [query, cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&');
+    const params = [query, cursor ? `cursor=${encodeURIComponent(cursor)}` : '']
+      .filter(Boolean)
+      .join('&');
     const { status, body } = await api.get(`${path}${sep}${params}`);
     expect(status).toBe(200);
     images.push(...body.images);
@@ -81,7 +88,11 @@ describe('seeded library', () => {
   });
 
   it('sorts by created asc when asked and serves undated photos under 1970/1', async () => {
-    const asc = await allPages(demo, '/photos/timeline/2023/8', 'sortKey=created&sortOrder=asc&limit=100');
+    const asc = await allPages(
+      demo,
+      '/photos/timeline/2023/8',
+      'sortKey=created&sortOrder=asc&limit=100',
+    );
     const created = asc.map((photo) => photo.created as string);
     expect([...created].sort()).toEqual(created);
     const undated = await allPages(demo, '/photos/timeline/1970/1');
@@ -102,15 +113,29 @@ describe('seeded library', () => {
     const { body } = await demo.get('/photos/timeline/2023/8');
     const cursor: string = body.cursor;
     const [payload, signature] = cursor.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000Z', 'x'])).toString('base64url');
-    for (const bad of [`${forgedPayload}.${signature}`, `${payload}.AAAA${signature!.slice(4)}`, 'garbage', `${payload}`]) {
+    const forgedPayload = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000Z', 'x'])).toString(
+      'base64url',
+    );
+    for (const bad of [
+      `${forgedPayload}.${signature}`,
+      `${payload}.AAAA${signature!.slice(4)}`,
+      'garbage',
+      `${payload}`,
+    ]) {
       const response = await demo.get(`/photos/timeline/2023/8?cursor=${encodeURIComponent(bad)}`);
       expect(response.status).toBe(400);
       expect(response.body.field).toBe('query.cursor');
     }
-    expect((await demo.get(`/photos/timeline/2023/7?cursor=${encodeURIComponent(cursor)}`)).status).toBe(400);
-    expect((await demo.get(`/photos/timeline/2023/8?sortOrder=asc&cursor=${encodeURIComponent(cursor)}`)).status).toBe(400);
-    expect((await friend.get(`/photos/timeline/2023/8?cursor=${encodeURIComponent(cursor)}`)).body.field).toBe('query.cursor');
+    expect(
+      (await demo.get(`/photos/timeline/2023/7?cursor=${encodeURIComponent(cursor)}`)).status,
+    ).toBe(400);
+    expect(
+      (await demo.get(`/photos/timeline/2023/8?sortOrder=asc&cursor=${encodeURIComponent(cursor)}`))
+        .status,
+    ).toBe(400);
+    expect(
+      (await friend.get(`/photos/timeline/2023/8?cursor=${encodeURIComponent(cursor)}`)).body.field,
+    ).toBe('query.cursor');
   });
 
   it('rejects bad paging input naming the field', async () => {
@@ -158,12 +183,16 @@ describe('albums', () => {
     const albumId = created.body.albumId;
     const renamed = await demo.send('PATCH', `/albums/${albumId}`, { name: 'Renamed' });
     expect(albumSchema.parse(renamed.body).albumName).toBe('Renamed');
-    expect((await demo.send('PATCH', `/albums/${albumId}`, { name: 'bad;' })).body.field).toBe('body.name');
+    expect((await demo.send('PATCH', `/albums/${albumId}`, { name: 'bad;' })).body.field).toBe(
+      'body.name',
+    );
 
     const photos = (await demo.get('/photos/timeline/2022/7?limit=5&sortKey=created')).body.images;
     const ids = photos.map((photo: any) => photo.imageId);
     const foreign = (await friend.get('/photos?limit=1')).body.images[0].imageId;
-    const added = await demo.send('POST', `/albums/${albumId}/photos`, { photoIds: [...ids, foreign] });
+    const added = await demo.send('POST', `/albums/${albumId}/photos`, {
+      photoIds: [...ids, foreign],
+    });
     expect(added.body.failed).toEqual([foreign]);
     let album = (await demo.get(`/albums/${albumId}`)).body;
     expect(album.photosCount).toBe(5);
@@ -171,18 +200,27 @@ describe('albums', () => {
     expect(album.coverPhoto.imageId).toBe(newest.imageId);
 
     // Deleting the cover photo from the library moves the cover and the count.
-    const deleted = await demo.send('DELETE', '/photos', { photoIds: [newest.imageId, foreign, '00000000-0000-4000-8000-000000000000'] });
-    expect(deleted.body.failed.sort()).toEqual([foreign, '00000000-0000-4000-8000-000000000000'].sort());
+    const deleted = await demo.send('DELETE', '/photos', {
+      photoIds: [newest.imageId, foreign, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(deleted.body.failed.sort()).toEqual(
+      [foreign, '00000000-0000-4000-8000-000000000000'].sort(),
+    );
     album = (await demo.get(`/albums/${albumId}`)).body;
     expect(album.photosCount).toBe(4);
     expect(album.coverPhoto.imageId).not.toBe(newest.imageId);
 
-    const removed = await demo.send('DELETE', `/albums/${albumId}/photos`, { photoIds: [ids[1], newest.imageId] });
+    const removed = await demo.send('DELETE', `/albums/${albumId}/photos`, {
+      photoIds: [ids[1], newest.imageId],
+    });
     expect(removed.body.failed).toEqual([newest.imageId]);
     const page = await demo.get(`/albums/${albumId}/photos`);
-    expect(photoPageSchema.parse(page.body).images.map((p) => p.imageId).sort()).toEqual(
-      ids.filter((id: string) => id !== newest.imageId && id !== ids[1]).sort(),
-    );
+    expect(
+      photoPageSchema
+        .parse(page.body)
+        .images.map((p) => p.imageId)
+        .sort(),
+    ).toEqual(ids.filter((id: string) => id !== newest.imageId && id !== ids[1]).sort());
 
     expect((await demo.send('DELETE', `/albums/${albumId}`)).status).toBe(204);
     expect((await demo.get(`/albums/${albumId}`)).status).toBe(404);
@@ -193,7 +231,9 @@ describe('albums', () => {
     for (let i = 0; i < 45; i += 1) await demo.send('POST', '/albums', { name: `Paging ${i}` });
     const first = albumPageSchema.parse((await demo.get('/albums')).body);
     expect(first.albums).toHaveLength(49);
-    const second = albumPageSchema.parse((await demo.get(`/albums?cursor=${encodeURIComponent(first.cursor!)}`)).body);
+    const second = albumPageSchema.parse(
+      (await demo.get(`/albums?cursor=${encodeURIComponent(first.cursor!)}`)).body,
+    );
     expect(second.albums.length).toBeGreaterThan(0);
     expect(second.albums.length).toBeLessThanOrEqual(50);
     const ids = [...first.albums, ...second.albums].map((album) => album.albumId);
@@ -209,22 +249,39 @@ describe('shared albums (§6)', () => {
     expect(own.ownerId).toBe(demoUserId('demo'));
     expect(own.participants.map((p) => p.email)).toEqual(['friend@example.com']);
     expect(joined.owner.email).toBe('friend@example.com');
-    const photos = sharedPhotoPageSchema.parse((await demo.get(`/shared-albums/${joined.albumId}/photos`)).body);
-    expect(new Set(photos.images.map((p) => p.ownerId))).toEqual(new Set([demoUserId('demo'), demoUserId('friend')]));
+    const photos = sharedPhotoPageSchema.parse(
+      (await demo.get(`/shared-albums/${joined.albumId}/photos`)).body,
+    );
+    expect(new Set(photos.images.map((p) => p.ownerId))).toEqual(
+      new Set([demoUserId('demo'), demoUserId('friend')]),
+    );
     // The participant can see the friend's photo bytes through the album.
     const friendPhoto = photos.images.find((p) => p.ownerId === demoUserId('friend'))!;
     expect((await fetch(friendPhoto.thumbnails[0]!.url)).status).toBe(200);
     // …but cannot change the album.
-    expect((await demo.send('PATCH', `/albums/${joined.albumId}`, { name: 'Mine now' })).status).toBe(403);
-    expect((await demo.send('POST', `/albums/${joined.albumId}/photos`, { photoIds: [friendPhoto.imageId] })).status).toBe(403);
+    expect(
+      (await demo.send('PATCH', `/albums/${joined.albumId}`, { name: 'Mine now' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await demo.send('POST', `/albums/${joined.albumId}/photos`, {
+          photoIds: [friendPhoto.imageId],
+        })
+      ).status,
+    ).toBe(403);
     expect((await demo.send('DELETE', `/albums/${joined.albumId}`)).status).toBe(403);
-    expect(sharedAlbumSchema.parse((await demo.get(`/shared-albums/${joined.albumId}`)).body).photosCount).toBe(45);
+    expect(
+      sharedAlbumSchema.parse((await demo.get(`/shared-albums/${joined.albumId}`)).body)
+        .photosCount,
+    ).toBe(45);
     const participants = (await demo.get(`/shared-albums/${joined.albumId}/participants`)).body;
     expect(participants.owner.email).toBe('friend@example.com');
   });
 
   it('shared-album download of a friend photo with photoId + ownerId; wrong owner is 404 body.photos', async () => {
-    const joined = (await demo.get('/shared-albums')).body.albums.find((a: any) => a.albumName === 'Wedding of Sam & Alex');
+    const joined = (await demo.get('/shared-albums')).body.albums.find(
+      (a: any) => a.albumName === 'Wedding of Sam & Alex',
+    );
     const photos = (await demo.get(`/shared-albums/${joined.albumId}/photos?limit=2`)).body.images;
     const wrong = await demo.send('POST', '/shared-album-downloads', {
       albumId: joined.albumId,
@@ -271,24 +328,36 @@ describe('downloads', () => {
     const socket = await pushSocket(server.origin, demo.token);
     const friendSocket = await pushSocket(server.origin, friend.token);
     try {
-      const photoIds = (await demo.get('/photos/timeline/2021/6?limit=3')).body.images.map((p: any) => p.imageId);
+      const photoIds = (await demo.get('/photos/timeline/2021/6?limit=3')).body.images.map(
+        (p: any) => p.imageId,
+      );
       const created = await demo.send('POST', '/downloads', { photoIds });
       expect(created.status).toBe(202);
       const job = downloadSchema.parse(created.body);
-      const finished = await socket.waitFor((m) => m.key === 'archive generation finished' && m.message.downloadId === job.id);
+      const finished = await socket.waitFor(
+        (m) => m.key === 'archive generation finished' && m.message.downloadId === job.id,
+      );
       expect(archivePushMessageSchema.parse(finished).message.userId).toBe(demoUserId('demo'));
-      expect(socket.messages.some((m) => m.key === 'archive generation started' && m.message.downloadId === job.id)).toBe(true);
+      expect(
+        socket.messages.some(
+          (m) => m.key === 'archive generation started' && m.message.downloadId === job.id,
+        ),
+      ).toBe(true);
       expect(friendSocket.messages).toEqual([]);
 
       expect((await friend.get(`/downloads/${job.id}/url`)).status).toBe(404);
       const { url } = (await demo.get(`/downloads/${job.id}/url`)).body;
       const response = await fetch(url);
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${job.id}.zip"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${job.id}.zip"`,
+      );
       const entries = zipEntries(Buffer.from(await response.arrayBuffer()));
       expect(entries).toHaveLength(3);
       expect(entries.every((entry) => entry.method === 0)).toBe(true);
       // With another user's token, or re-signed for another user, the URL is refused.
-      expect((await fetch(url, { headers: { authorization: `Bearer ${friend.token}` } })).status).toBe(403);
+      expect(
+        (await fetch(url, { headers: { authorization: `Bearer ${friend.token}` } })).status,
+      ).toBe(403);
       const other = new URL(url);
       other.searchParams.set('u', demoUserId('friend'));
       expect((await fetch(other)).status).toBe(403);
@@ -307,7 +376,9 @@ describe('downloads', () => {
     const response = await demo.send('POST', '/downloads', { photoIds: [foreign] });
     expect(response.status).toBe(404);
     expect(response.body.field).toBe('body.photoIds');
-    expect((await demo.get('/downloads/00000000-0000-4000-8000-000000000000/url')).status).toBe(404);
+    expect((await demo.get('/downloads/00000000-0000-4000-8000-000000000000/url')).status).toBe(
+      404,
+    );
   });
 });
 
@@ -319,7 +390,9 @@ describe('temp selections', () => {
     const id = created.body.tempSelectionId;
     expect((await demo.get(`/temp-selections/${id}`)).body.photoIds).toEqual(ids);
     expect((await friend.get(`/temp-selections/${id}`)).status).toBe(404);
-    expect((await friend.send('POST', '/temp-selections', { photoIds: ids })).body.field).toBe('body.photoIds');
+    expect((await friend.send('POST', '/temp-selections', { photoIds: ids })).body.field).toBe(
+      'body.photoIds',
+    );
   });
 });
 
@@ -332,7 +405,10 @@ describe('activation (§4)', () => {
       expect((await business.send('POST', '/users/activate')).body).toEqual({ started: false });
       const finished = await socket.waitFor((m) => m.type === 'import finished', 60_000);
       expect(importPushMessageSchema.parse(finished).data.payload.importedCount).toBe(12);
-      expect(importPushMessageSchema.parse(socket.messages.find((m) => m.type === 'import started')).data.payload.totalCount).toBe(12);
+      expect(
+        importPushMessageSchema.parse(socket.messages.find((m) => m.type === 'import started')).data
+          .payload.totalCount,
+      ).toBe(12);
       expect((await business.get('/users/activate')).body.status).toBe('ACTIVE');
       const photos = (await business.get('/photos')).body.images;
       expect(photos).toHaveLength(12);
@@ -348,19 +424,45 @@ describe('indexes', () => {
   it('timeline summary, month page and album page are index searches, never table scans or sorts', async () => {
     const db = server.app.deps.db;
     const userId = demoUserId('demo');
-    const album = await db.selectFrom('albums').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const album = await db
+      .selectFrom('albums')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     const after = ['2023-08-15T00:00:00.000Z', 'ffffffff-ffff-4fff-bfff-ffffffffffff'] as const;
     const queries = [
       timelineQuery(db, userId),
-      photosPageQuery(db, userId, { sortKey: 'dateTaken', sortOrder: 'desc', limit: 24, after: null }, { year: 2023, month: 8 }),
-      photosPageQuery(db, userId, { sortKey: 'created', sortOrder: 'asc', limit: 24, after }, { year: 2023, month: 8 }),
+      photosPageQuery(
+        db,
+        userId,
+        { sortKey: 'dateTaken', sortOrder: 'desc', limit: 24, after: null },
+        { year: 2023, month: 8 },
+      ),
+      photosPageQuery(
+        db,
+        userId,
+        { sortKey: 'created', sortOrder: 'asc', limit: 24, after },
+        { year: 2023, month: 8 },
+      ),
       photosPageQuery(db, userId, { sortKey: 'dateTaken', sortOrder: 'desc', limit: 500, after }),
-      albumPhotosPageQuery(db, album.id, { sortKey: 'created', sortOrder: 'desc', limit: 500, after }),
-      albumPhotosPageQuery(db, album.id, { sortKey: 'dateTaken', sortOrder: 'asc', limit: 500, after: null }),
+      albumPhotosPageQuery(db, album.id, {
+        sortKey: 'created',
+        sortOrder: 'desc',
+        limit: 500,
+        after,
+      }),
+      albumPhotosPageQuery(db, album.id, {
+        sortKey: 'dateTaken',
+        sortOrder: 'asc',
+        limit: 500,
+        after: null,
+      }),
     ];
     for (const query of queries) {
       const compiled = query.compile();
-      const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+      );
       const details = plan.rows.map((row) => row.detail).join(' | ');
       expect(details, compiled.sql).toMatch(/SEARCH \w+ USING (COVERING )?INDEX/);
       expect(details, compiled.sql).not.toMatch(/SCAN photos|SCAN album_photos|TEMP B-TREE/);

@@ -20,8 +20,14 @@ let friend: Api;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'users', env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
-  demo = apiClient(server.origin, (await signIn(server.origin, 'demo@example.com', 'demo1234')).accessToken);
-  friend = apiClient(server.origin, (await signIn(server.origin, 'friend@example.com', 'demo1234')).accessToken);
+  demo = apiClient(
+    server.origin,
+    (await signIn(server.origin, 'demo@example.com', 'demo1234')).accessToken,
+  );
+  friend = apiClient(
+    server.origin,
+    (await signIn(server.origin, 'friend@example.com', 'demo1234')).accessToken,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -43,7 +49,9 @@ async function upload(api: Api, bytes: Buffer, name: string, type: string, album
 async function storedFiles(): Promise<string[]> {
   const root = path.join(server.dataDir, 'storage');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function photoCount(api: Api): Promise<number> {
@@ -74,9 +82,12 @@ describe('upload', () => {
     const thumbnail = photo.thumbnails.find((t) => t.id === '300')!;
     const rendered = await fetch(thumbnail.url);
     expect(rendered.status).toBe(200);
-    const { data, info } = await sharp(Buffer.from(await rendered.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await rendered.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number): [number, number, number] => {
-      const at = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
+      const at =
+        (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
       return [data[at]!, data[at + 1]!, data[at + 2]!];
     };
     const [r1, g1] = pixel(0.9, 0.1); // background: red
@@ -87,38 +98,71 @@ describe('upload', () => {
   });
 
   it('files a PNG without a date under January 1970, whatever the declared type and name', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3366aa' },
+    })
+      .png()
+      .toBuffer();
     const { status, body } = await upload(demo, png, 'scan.heic', 'application/octet-stream');
     expect(status).toBe(201);
     expect(body.dateTaken).toBeUndefined();
-    expect((await demo.get('/photos/timeline/1970/1')).body.images.map((p: any) => p.imageId)).toContain(body.imageId);
+    expect(
+      (await demo.get('/photos/timeline/1970/1')).body.images.map((p: any) => p.imageId),
+    ).toContain(body.imageId);
   });
 
   it('adds to an own album, refuses a foreign album with no row and no orphan file', async () => {
     const album = (await demo.send('POST', '/albums', { name: 'Uploads' })).body.albumId;
-    const ok = await upload(demo, await renderDemoJpeg(prng(2), null), 'a.jpg', 'image/jpeg', album);
+    const ok = await upload(
+      demo,
+      await renderDemoJpeg(prng(2), null),
+      'a.jpg',
+      'image/jpeg',
+      album,
+    );
     expect(ok.status).toBe(201);
     expect((await demo.get(`/albums/${album}`)).body.photosCount).toBe(1);
 
     const foreignAlbum = (await friend.send('POST', '/albums', { name: 'Private' })).body.albumId;
     const before = { files: await storedFiles(), photos: await photoCount(demo) };
-    const refused = await upload(demo, await renderDemoJpeg(prng(3), null), 'b.jpg', 'image/jpeg', foreignAlbum);
+    const refused = await upload(
+      demo,
+      await renderDemoJpeg(prng(3), null),
+      'b.jpg',
+      'image/jpeg',
+      foreignAlbum,
+    );
     expect(refused.status).toBe(404);
     expect(refused.body.field).toBe('body.albumId');
     expect(await photoCount(demo)).toBe(before.photos);
     expect((await storedFiles()).sort()).toEqual(before.files.sort());
-    expect((await upload(demo, await renderDemoJpeg(prng(3), null), 'b.jpg', 'image/jpeg', 'not-a-uuid')).body.field).toBe('body.albumId');
+    expect(
+      (await upload(demo, await renderDemoJpeg(prng(3), null), 'b.jpg', 'image/jpeg', 'not-a-uuid'))
+        .body.field,
+    ).toBe('body.albumId');
   });
 
   it('keeps the (cached) timeline in step with uploads, deletes and delete-all', async () => {
     const month = async () => (await demo.get('/users/timeline')).body.timeline['2019']?.['6'] ?? 0;
     expect(await month()).toBe(0);
     expect(await month()).toBe(0); // served again, now from the cache
-    const first = await upload(demo, await renderDemoJpeg(prng(4), '2019-06-01T10:00:00.000Z'), 'c.jpg', 'image/jpeg');
-    const second = await upload(demo, await renderDemoJpeg(prng(5), '2019-06-02T10:00:00.000Z'), 'd.jpg', 'image/jpeg');
+    const first = await upload(
+      demo,
+      await renderDemoJpeg(prng(4), '2019-06-01T10:00:00.000Z'),
+      'c.jpg',
+      'image/jpeg',
+    );
+    const second = await upload(
+      demo,
+      await renderDemoJpeg(prng(5), '2019-06-02T10:00:00.000Z'),
+      'd.jpg',
+      'image/jpeg',
+    );
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await month()).toBe(2);
-    expect((await demo.send('DELETE', '/photos', { photoIds: [first.body.imageId] })).status).toBe(200);
+    expect((await demo.send('DELETE', '/photos', { photoIds: [first.body.imageId] })).status).toBe(
+      200,
+    );
     expect(await month()).toBe(1);
     expect((await demo.send('DELETE', '/photos/all')).status).toBe(200);
     expect((await demo.get('/users/timeline')).body.timeline).toEqual({});
@@ -127,12 +171,21 @@ describe('upload', () => {
   it('rejects non-images, fake headers, truncated images and oversize files, leaving nothing behind', async () => {
     const before = { files: await storedFiles(), photos: await photoCount(demo) };
     const jpeg = await renderDemoJpeg(prng(4), null);
-    const fakeHeic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 7)]);
+    const fakeHeic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(64, 7),
+    ]);
     const cases: Array<[Buffer, string, string, number]> = [
       [Buffer.from('hello, not an image'), 'x.jpg', 'image/jpeg', 400],
       [fakeHeic, 'x.heic', 'image/heic', 400],
       [jpeg.subarray(0, 200), 'cut.jpg', 'image/jpeg', 400],
-      [Buffer.concat([Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), Buffer.alloc(100)]), 'x.gif', 'image/jpeg', 400],
+      [
+        Buffer.concat([Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), Buffer.alloc(100)]),
+        'x.gif',
+        'image/jpeg',
+        400,
+      ],
       [Buffer.concat([jpeg, Buffer.alloc(MAX_BYTES)]), 'big.jpg', 'image/jpeg', 413],
     ];
     for (const [bytes, name, type, status] of cases) {
@@ -184,8 +237,15 @@ const ROUTES: Array<[method: string, path: string]> = [
 describe('bad input', () => {
   it('answers 401 JSON without a valid bearer token on every API route', async () => {
     for (const [method, route] of ROUTES) {
-      const url = route.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':year', '2020').replace(':month', '1');
-      const response = await server.app.inject({ method: method as 'GET', url: `/api/photo${url}`, headers: { authorization: 'Bearer nope' } });
+      const url = route
+        .replace(':id', '00000000-0000-4000-8000-000000000000')
+        .replace(':year', '2020')
+        .replace(':month', '1');
+      const response = await server.app.inject({
+        method: method as 'GET',
+        url: `/api/photo${url}`,
+        headers: { authorization: 'Bearer nope' },
+      });
       expect(response.statusCode, `${method} ${route}`).toBe(401);
       expect(response.json().field).toBe('headers.authorization');
     }
@@ -197,31 +257,76 @@ describe('bad input', () => {
       fc.string({ maxLength: 12 }),
       fc.constantFrom('0', '-1', '1970', '12', '13', '99999999999999999999', '%00', '..', 'null'),
     );
-    const queryValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('created', 'dateTaken', 'asc', 'desc', 'true'));
-    const query = fc.dictionary(fc.constantFrom('cursor', 'limit', 'sortKey', 'sortOrder', 'displaySharedData', 'u', 'e', 's', 'v', 'x'), queryValue, { maxKeys: 4 });
+    const queryValue = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer().map(String),
+      fc.constantFrom('created', 'dateTaken', 'asc', 'desc', 'true'),
+    );
+    const query = fc.dictionary(
+      fc.constantFrom(
+        'cursor',
+        'limit',
+        'sortKey',
+        'sortOrder',
+        'displaySharedData',
+        'u',
+        'e',
+        's',
+        'v',
+        'x',
+      ),
+      queryValue,
+      { maxKeys: 4 },
+    );
     const body = fc.oneof(
       fc.jsonValue(),
       fc.record({ photoIds: fc.array(fc.oneof(fc.uuid(), fc.string()), { maxLength: 5 }) }),
       fc.record({ name: fc.string({ maxLength: 30 }) }),
-      fc.record({ albumId: fc.oneof(fc.uuid(), fc.string()), photos: fc.array(fc.record({ photoId: fc.uuid(), ownerId: fc.string() }), { maxLength: 3 }) }),
+      fc.record({
+        albumId: fc.oneof(fc.uuid(), fc.string()),
+        photos: fc.array(fc.record({ photoId: fc.uuid(), ownerId: fc.string() }), { maxLength: 3 }),
+      }),
       fc.string({ maxLength: 40 }).map((text) => ({ raw: text })),
     );
-    const routes = [...ROUTES.filter(([, route]) => route !== '/photos/all'), ['GET', '/images/:id'] as [string, string], ['GET', '/downloads/:id/archive'] as [string, string]];
+    const routes = [
+      ...ROUTES.filter(([, route]) => route !== '/photos/all'),
+      ['GET', '/images/:id'] as [string, string],
+      ['GET', '/downloads/:id/archive'] as [string, string],
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), segment, segment, segment, query, body, async ([method, route], a, b, c, q, payload) => {
-        const url =
-          `/api/photo${route.replace(':id', encodeURIComponent(a)).replace(':year', encodeURIComponent(b)).replace(':month', encodeURIComponent(c))}` +
-          `?${new URLSearchParams(q as Record<string, string>).toString()}`;
-        const raw = typeof payload === 'object' && payload !== null && 'raw' in payload ? String((payload as { raw: string }).raw) : undefined;
-        const response = await server.app.inject({
-          method: method as 'GET',
-          url,
-          headers: { authorization: `Bearer ${friend.token}`, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
-          ...(method === 'GET' ? {} : { payload: raw ?? JSON.stringify(payload) }),
-        });
-        if (response.statusCode >= 500) throw new Error(`${method} ${url} → ${response.statusCode} ${response.body}`);
-        if (response.statusCode >= 400) expect(response.json()).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        segment,
+        segment,
+        segment,
+        query,
+        body,
+        async ([method, route], a, b, c, q, payload) => {
+          const url =
+            `/api/photo${route.replace(':id', encodeURIComponent(a)).replace(':year', encodeURIComponent(b)).replace(':month', encodeURIComponent(c))}` +
+            `?${new URLSearchParams(q as Record<string, string>).toString()}`;
+          const raw =
+            typeof payload === 'object' && payload !== null && 'raw' in payload
+              ? String((payload as { raw: string }).raw)
+              : undefined;
+          const response = await server.app.inject({
+            method: method as 'GET',
+            url,
+            headers: {
+              authorization: `Bearer ${friend.token}`,
+              ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(method === 'GET' ? {} : { payload: raw ?? JSON.stringify(payload) }),
+          });
+          if (response.statusCode >= 500)
+            throw new Error(`${method} ${url} → ${response.statusCode} ${response.body}`);
+          if (response.statusCode >= 400)
+            expect(response.json()).toMatchObject({
+              statusCode: response.statusCode,
+              message: expect.any(String),
+            });
+        },
+      ),
       { numRuns: 400, seed: 42 },
     );
   }, 120_000);
@@ -229,11 +334,20 @@ describe('bad input', () => {
 
 describe('two users, route by route', () => {
   it('nothing of demo is readable, changeable or deletable by friend', async () => {
-    const photo = (await upload(demo, await renderDemoJpeg(prng(9), '2021-01-02T03:04:05.000Z'), 'mine.jpg', 'image/jpeg')).body;
+    const photo = (
+      await upload(
+        demo,
+        await renderDemoJpeg(prng(9), '2021-01-02T03:04:05.000Z'),
+        'mine.jpg',
+        'image/jpeg',
+      )
+    ).body;
     const albumId = (await demo.send('POST', '/albums', { name: 'Demo only' })).body.albumId;
     await demo.send('POST', `/albums/${albumId}/photos`, { photoIds: [photo.imageId] });
-    const downloadId = (await demo.send('POST', '/downloads', { photoIds: [photo.imageId] })).body.id;
-    const selectionId = (await demo.send('POST', '/temp-selections', { photoIds: [photo.imageId] })).body.tempSelectionId;
+    const downloadId = (await demo.send('POST', '/downloads', { photoIds: [photo.imageId] })).body
+      .id;
+    const selectionId = (await demo.send('POST', '/temp-selections', { photoIds: [photo.imageId] }))
+      .body.tempSelectionId;
     const demoState = async () => ({
       user: (await demo.get('/users')).body,
       album: (await demo.get(`/albums/${albumId}`)).body,
@@ -257,21 +371,32 @@ describe('two users, route by route', () => {
       ['DELETE', `/shared-albums/${albumId}`, undefined, [404]],
       ['POST', '/downloads', { photoIds: [photo.imageId] }, [404]],
       ['GET', `/downloads/${downloadId}/url`, undefined, [404]],
-      ['POST', '/shared-album-downloads', { albumId, photos: [{ photoId: photo.imageId, ownerId: demoUserId('demo') }] }, [404]],
+      [
+        'POST',
+        '/shared-album-downloads',
+        { albumId, photos: [{ photoId: photo.imageId, ownerId: demoUserId('demo') }] },
+        [404],
+      ],
       ['POST', '/temp-selections', { photoIds: [photo.imageId] }, [404]],
       ['GET', `/temp-selections/${selectionId}`, undefined, [404]],
       ['DELETE', '/photos/all', undefined, [200]],
     ];
     for (const [method, route, body, allowed] of attempts) {
-      const response = method === 'GET' ? await friend.get(route) : await friend.send(method, route, body);
+      const response =
+        method === 'GET' ? await friend.get(route) : await friend.send(method, route, body);
       expect(allowed, `${method} ${route} → ${response.status}`).toContain(response.status);
-      if (method === 'DELETE' && route === '/photos') expect(response.body.failed).toEqual([photo.imageId]);
+      if (method === 'DELETE' && route === '/photos')
+        expect(response.body.failed).toEqual([photo.imageId]);
     }
     // Lists of friend never contain demo's things.
     const friendPhotos = (await friend.get('/photos')).body.images.map((p: any) => p.imageId);
     expect(friendPhotos).not.toContain(photo.imageId);
-    expect((await friend.get('/albums?displaySharedData=true')).body.albums.map((a: any) => a.albumId)).not.toContain(albumId);
-    expect((await friend.get('/downloads')).body.items.map((d: any) => d.id)).not.toContain(downloadId);
+    expect(
+      (await friend.get('/albums?displaySharedData=true')).body.albums.map((a: any) => a.albumId),
+    ).not.toContain(albumId);
+    expect((await friend.get('/downloads')).body.items.map((d: any) => d.id)).not.toContain(
+      downloadId,
+    );
     // Demo's image URL re-signed for friend is refused.
     const url = new URL(photo.thumbnails[0].url);
     url.searchParams.set('u', demoUserId('friend'));

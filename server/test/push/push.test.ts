@@ -47,7 +47,7 @@ const authenticate = async (client: Awaited<ReturnType<typeof connect>>, token: 
 };
 
 describe('push websocket', () => {
-  it('answers OK to a valid token and delivers that user\'s messages only', async () => {
+  it("answers OK to a valid token and delivers that user's messages only", async () => {
     const a = await connect();
     const a2 = await connect();
     const b = await connect();
@@ -57,7 +57,12 @@ describe('push websocket', () => {
 
     const { push } = server.app.deps;
     expect(push.connectionCount(demo.claims.sub)).toBe(2);
-    const message = { id: 'd1', timestamp: new Date().toISOString(), key: 'archive generation started', message: { userId: demo.claims.sub, downloadId: 'x' } };
+    const message = {
+      id: 'd1',
+      timestamp: new Date().toISOString(),
+      key: 'archive generation started',
+      message: { userId: demo.claims.sub, downloadId: 'x' },
+    };
     expect(push.publish(demo.claims.sub, message)).toBe(2);
     expect(JSON.parse((await a.next(2))!)).toEqual(message);
     expect(JSON.parse((await a2.next(2))!)).toEqual(message);
@@ -94,7 +99,14 @@ describe('push websocket', () => {
 
   it('ignores malformed messages and still accepts a later authenticate', async () => {
     const client = await connect();
-    for (const junk of ['not json', '{"action":"subscribe"}', '{"action":"authenticate"}', '[1,2]', 'null']) client.socket.send(junk);
+    for (const junk of [
+      'not json',
+      '{"action":"subscribe"}',
+      '{"action":"authenticate"}',
+      '[1,2]',
+      'null',
+    ])
+      client.socket.send(junk);
     client.socket.send(Buffer.from([0, 1, 2]), { binary: true });
     expect(await authenticate(client, demo.accessToken)).toBe('OK');
     expect(client.received).toEqual(['OK']);

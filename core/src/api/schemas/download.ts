@@ -33,7 +33,9 @@ export const createSharedAlbumDownloadRequestSchema = z.object({
     .array(z.object({ photoId: z.uuid(), ownerId: z.string().check(z.minLength(1)) }))
     .check(z.minLength(1), z.maxLength(MAX_DOWNLOAD_PHOTOS)),
 });
-export type CreateSharedAlbumDownloadRequest = z.infer<typeof createSharedAlbumDownloadRequestSchema>;
+export type CreateSharedAlbumDownloadRequest = z.infer<
+  typeof createSharedAlbumDownloadRequestSchema
+>;
 
 /**
  * GET /downloads/{id}/url response (409 while the archive is not ready). The URL is absolute,

@@ -22,14 +22,19 @@ export type SortKey = z.infer<typeof sortKeySchema>;
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
-export const sortingOptionsSchema = z.object({ sortKey: sortKeySchema, sortOrder: sortOrderSchema });
+export const sortingOptionsSchema = z.object({
+  sortKey: sortKeySchema,
+  sortOrder: sortOrderSchema,
+});
 export type SortingOptions = z.infer<typeof sortingOptionsSchema>;
 
 /** Opaque, server-signed continuation token. `null` in a page response means "no more pages". */
 export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(1024));
 
 /** Page size in a query string: an integer >= 1 (spec §5). */
-export const limitQuerySchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_LIMIT));
+export const limitQuerySchema = z.coerce
+  .number()
+  .check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_LIMIT));
 
 /** Query of a sorted, paged photo list (GET /photos, album photos, shared-album photos, month pages). */
 export const photoListQuerySchema = z.object({

@@ -46,7 +46,9 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 
 /** A photo seen through a shared album: also carries the owner's user id. */
-export const sharedPhotoSchema = z.extend(photoSchema, { ownerId: z.string().check(z.minLength(1)) });
+export const sharedPhotoSchema = z.extend(photoSchema, {
+  ownerId: z.string().check(z.minLength(1)),
+});
 export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
 
 /** A page of photos; `cursor` is null on the last page. */

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 
 /** Push websocket: the client's first frame. The server answers the text `OK`. */
-export const pushAuthenticateSchema = z.object({ action: z.literal('authenticate'), token: z.string().check(z.minLength(1)) });
+export const pushAuthenticateSchema = z.object({
+  action: z.literal('authenticate'),
+  token: z.string().check(z.minLength(1)),
+});
 export type PushAuthenticate = z.infer<typeof pushAuthenticateSchema>;
 
 export const ARCHIVE_KEYS = {

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { albumSchema } from './album';
 
-export const albumMemberSchema = z.object({ id: z.string().check(z.minLength(1)), email: z.email() });
+export const albumMemberSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  email: z.email(),
+});
 export type AlbumMember = z.infer<typeof albumMemberSchema>;
 
 /**

@@ -7,7 +7,8 @@ import { isBusinessUser } from './is-business';
 import { IdentityContext } from './identity-context';
 import type { Identity } from './identity-context';
 
-type GateState = { status: 'pending' } | { status: 'failed' } | { status: 'done'; identity: Identity };
+type GateState =
+  { status: 'pending' } | { status: 'failed' } | { status: 'done'; identity: Identity };
 
 export interface AuthGateProps {
   children: ReactNode;

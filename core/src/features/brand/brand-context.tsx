@@ -1,7 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandHost, ClientConfig, MenuItem, StorefrontConfig, StorefrontRoutes } from '../../api/schemas/config';
+import type {
+  BrandHost,
+  ClientConfig,
+  MenuItem,
+  StorefrontConfig,
+  StorefrontRoutes,
+} from '../../api/schemas/config';
 import { defaultStorefrontConfig, fetchStorefrontConfig } from './storefront';
 import { isDefaultBrand } from './resolve-brand';
 
@@ -29,7 +35,10 @@ export interface BrandProviderProps {
 /** Holds the config, the brand of this host and the storefront menus and routes for it. */
 export function BrandProvider({ config, brand, children }: BrandProviderProps) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<{ host: string; storefront: StorefrontConfig | null } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    host: string;
+    storefront: StorefrontConfig | null;
+  } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -79,4 +88,8 @@ export function useStorefrontMenus(): StorefrontConfig['menus'] {
   return storefront?.menus ?? emptyMenus;
 }
 
-const emptyMenus: { top: MenuItem[]; main: MenuItem[]; footer: MenuItem[] } = { top: [], main: [], footer: [] };
+const emptyMenus: { top: MenuItem[]; main: MenuItem[]; footer: MenuItem[] } = {
+  top: [],
+  main: [],
+  footer: [],
+};

@@ -4,7 +4,10 @@ import type { BrandHost } from '../../api/schemas/config';
 import { shadesOf } from '../../lib/colors';
 
 /** Per brand class: the vendors' house styles differ in type and roundness, not in layout. */
-const classStyles: Record<BrandHost['brandClass'], Pick<MantineThemeOverride, 'fontFamily' | 'headings' | 'defaultRadius'>> = {
+const classStyles: Record<
+  BrandHost['brandClass'],
+  Pick<MantineThemeOverride, 'fontFamily' | 'headings' | 'defaultRadius'>
+> = {
   pbx: {
     fontFamily: "'Helvetica Neue', Arial, system-ui, sans-serif",
     headings: { fontFamily: "'Helvetica Neue', Arial, system-ui, sans-serif", fontWeight: '700' },

@@ -23,10 +23,17 @@ describe('resolveBrand (spec §1)', () => {
 describe('redirectTarget (spec §1 French redirect)', () => {
   it('keeps protocol, port, path, query and hash', () => {
     const href = 'http://photobox-fr.localhost:8080/orders?stripped=true#top';
-    expect(redirectTarget(config, { hostname: 'photobox-fr.localhost', href })).toBe('http://albelli-fr.localhost:8080/orders?stripped=true#top');
+    expect(redirectTarget(config, { hostname: 'photobox-fr.localhost', href })).toBe(
+      'http://albelli-fr.localhost:8080/orders?stripped=true#top',
+    );
   });
 
   it('does nothing for other hosts', () => {
-    expect(redirectTarget(config, { hostname: 'albelli-nl.localhost', href: 'http://albelli-nl.localhost/' })).toBeNull();
+    expect(
+      redirectTarget(config, {
+        hostname: 'albelli-nl.localhost',
+        href: 'http://albelli-nl.localhost/',
+      }),
+    ).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ export function resolveBrand(config: ClientConfig, hostname: string): BrandHost 
   const host = normaliseHost(hostname);
   const brand =
     config.Brands.find((candidate) => normaliseHost(candidate.host) === host) ??
-    config.Brands.find((candidate) => normaliseHost(candidate.host) === normaliseHost(config.DefaultHost)) ??
+    config.Brands.find(
+      (candidate) => normaliseHost(candidate.host) === normaliseHost(config.DefaultHost),
+    ) ??
     config.Brands[0];
   // The schema guarantees at least one brand.
   return brand as BrandHost;
@@ -19,7 +21,10 @@ export function resolveBrand(config: ClientConfig, hostname: string): BrandHost 
  * Spec §1: one French host redirects to another host. Returns the absolute URL to go to (same
  * path, query and hash; same protocol and port), or null when this host does not redirect.
  */
-export function redirectTarget(config: ClientConfig, location: Pick<Location, 'hostname' | 'href'>): string | null {
+export function redirectTarget(
+  config: ClientConfig,
+  location: Pick<Location, 'hostname' | 'href'>,
+): string | null {
   const host = normaliseHost(location.hostname);
   const entry = Object.entries(config.Redirects).find(([from]) => normaliseHost(from) === host);
   if (!entry || normaliseHost(entry[1]) === host) return null;

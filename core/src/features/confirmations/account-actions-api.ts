@@ -17,7 +17,11 @@ function configUrl(config: ClientConfig, key: string, fallback: string): string 
 }
 
 /** Spec §7: GET /api/v1/Profiles/{email}/subscription/confirm/{token} (no token). */
-export async function confirmSubscription(config: ClientConfig, email: string, token: string): Promise<void> {
+export async function confirmSubscription(
+  config: ClientConfig,
+  email: string,
+  token: string,
+): Promise<void> {
   const base = configUrl(config, 'EmailGatewayUrl', DEFAULT_EMAIL_GATEWAY_URL);
   const path = `/api/v1/Profiles/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`;
   await request(buildUrl(base, path), { method: 'GET' });
@@ -32,7 +36,10 @@ export async function confirmIdentityAction(
   action: IdentityAction,
   confirmationToken: string,
 ): Promise<void> {
-  const [token, claims] = await Promise.all([platform.auth.getAccessToken(), platform.auth.getIdTokenClaims()]);
+  const [token, claims] = await Promise.all([
+    platform.auth.getAccessToken(),
+    platform.auth.getIdTokenClaims(),
+  ]);
   if (!token || !claims) throw new Error('Not signed in');
   const base = configUrl(config, 'IdentityApiUrl', DEFAULT_IDENTITY_API_URL);
   const path = `/v2/identities/${encodeURIComponent(claims.idp_type)}/${encodeURIComponent(claims.idp_sub)}/${action}/${encodeURIComponent(confirmationToken)}/actions/confirm`;

@@ -16,8 +16,17 @@ function fakeConnection() {
     close: () => undefined,
     closed: false,
   };
-  const emit = (key: 'archive generation started' | 'archive generation finished' | 'archive generation error', id = downloadId) => {
-    for (const l of listeners) l({ id: 'x', timestamp: '2024-01-01T00:00:00.000Z', key, message: { userId: 'u', downloadId: id } });
+  const emit = (
+    key: 'archive generation started' | 'archive generation finished' | 'archive generation error',
+    id = downloadId,
+  ) => {
+    for (const l of listeners)
+      l({
+        id: 'x',
+        timestamp: '2024-01-01T00:00:00.000Z',
+        key,
+        message: { userId: 'u', downloadId: id },
+      });
   };
   return { connection, emit, listeners };
 }
@@ -47,7 +56,12 @@ describe('waiting for an archive (spec §2 downloads)', () => {
 
   it('finds the archive by polling when the push message never comes', async () => {
     let ready = false;
-    const result = waitForArchive({ downloadId, connection: null, fetchUrl: async () => (ready ? 'http://x/b.zip' : null), pollIntervalMs: 1000 });
+    const result = waitForArchive({
+      downloadId,
+      connection: null,
+      fetchUrl: async () => (ready ? 'http://x/b.zip' : null),
+      pollIntervalMs: 1000,
+    });
     await vi.advanceTimersByTimeAsync(1000);
     ready = true;
     await vi.advanceTimersByTimeAsync(1000);
@@ -55,7 +69,13 @@ describe('waiting for an archive (spec §2 downloads)', () => {
   });
 
   it('times out', async () => {
-    const result = waitForArchive({ downloadId, connection: null, fetchUrl: async () => null, pollIntervalMs: 1000, timeoutMs: 5000 });
+    const result = waitForArchive({
+      downloadId,
+      connection: null,
+      fetchUrl: async () => null,
+      pollIntervalMs: 1000,
+      timeoutMs: 5000,
+    });
     const assertion = expect(result).rejects.toThrow('timed out');
     await vi.advanceTimersByTimeAsync(5000);
     await assertion;

@@ -70,13 +70,17 @@ export function waitForArchive({
         connection.subscribe((message) => {
           if (!('key' in message) || message.message.downloadId !== downloadId) return;
           if (message.key === ARCHIVE_KEYS.finished) tryFetch(true);
-          else if (message.key === ARCHIVE_KEYS.error) finish({ error: new ArchiveFailedError('Archive generation failed') });
+          else if (message.key === ARCHIVE_KEYS.error)
+            finish({ error: new ArchiveFailedError('Archive generation failed') });
         }),
       );
     }
     const poll = setInterval(() => tryFetch(false), pollIntervalMs);
     cleanups.push(() => clearInterval(poll));
-    const timeout = setTimeout(() => finish({ error: new ArchiveFailedError('Archive timed out') }), timeoutMs);
+    const timeout = setTimeout(
+      () => finish({ error: new ArchiveFailedError('Archive timed out') }),
+      timeoutMs,
+    );
     cleanups.push(() => clearTimeout(timeout));
     if (signal) {
       const onAbort = () => finish({ error: new DOMException('Aborted', 'AbortError') });

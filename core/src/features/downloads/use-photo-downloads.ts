@@ -11,10 +11,12 @@ import { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS } from './download-toasts';
 
 /** The push client and the archive wait load with the first archive, not with the page. */
 const loadArchiveSupport = () =>
-  Promise.all([import('../push/push-connection'), import('./archive-download')]).then(([push, archive]) => ({
-    ...push,
-    ...archive,
-  }));
+  Promise.all([import('../push/push-connection'), import('./archive-download')]).then(
+    ([push, archive]) => ({
+      ...push,
+      ...archive,
+    }),
+  );
 
 /** Spec §4 "Single-photo download": initial → pending → success or failure; reset on close. */
 export type DownloadState = 'initial' | 'pending' | 'success' | 'failure';
@@ -53,7 +55,11 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
       } catch (error) {
         console.error('Single photo download failed', error);
         setState('failure');
-        showToast({ message: t('photos.download.photoFailed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
+        showToast({
+          message: t('photos.download.photoFailed'),
+          color: 'red',
+          autoClose: ARCHIVE_TOAST_MS,
+        });
       }
     },
     [platform, t],
@@ -80,7 +86,11 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
       } catch (error) {
         console.error('Archive download code not loaded', error);
         setState('failure');
-        showToast({ message: t('photos.download.failed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
+        showToast({
+          message: t('photos.download.failed'),
+          color: 'red',
+          autoClose: ARCHIVE_TOAST_MS,
+        });
         return;
       }
       const { resolvePushUrl, sharedPushConnection, waitForArchive } = support;
@@ -99,27 +109,47 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
       const toastId = `download-${crypto.randomUUID()}`;
       try {
         const download = await startArchive(items);
-        showToast({ id: toastId, message: t('photos.download.preparing'), autoClose: ARCHIVE_STARTED_TOAST_MS });
+        showToast({
+          id: toastId,
+          message: t('photos.download.preparing'),
+          autoClose: ARCHIVE_STARTED_TOAST_MS,
+        });
         const url = await waitForArchive({
           downloadId: download.id,
           connection,
           fetchUrl: async () => {
             const result = await dispatch(
-              photoLibraryApi.endpoints.getDownloadUrl.initiate(download.id, { subscribe: false, forceRefetch: true }),
+              photoLibraryApi.endpoints.getDownloadUrl.initiate(download.id, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
             );
             if (result.data) return result.data.url;
-            if (result.error && 'status' in result.error && result.error.status === 409) return null;
-            throw new Error(result.error && 'message' in result.error ? String(result.error.message) : 'Download URL failed');
+            if (result.error && 'status' in result.error && result.error.status === 409)
+              return null;
+            throw new Error(
+              result.error && 'message' in result.error
+                ? String(result.error.message)
+                : 'Download URL failed',
+            );
           },
         });
-        showToast({ id: toastId, message: t('photos.download.downloading'), autoClose: ARCHIVE_TOAST_MS });
+        showToast({
+          id: toastId,
+          message: t('photos.download.downloading'),
+          autoClose: ARCHIVE_TOAST_MS,
+        });
         await platform.downloads.saveArchive(url, `${download.id}.zip`);
         setState('success');
       } catch (error) {
         console.error('Archive download failed', error);
         setState('failure');
         hideToast(toastId);
-        showToast({ message: t('photos.download.failed'), color: 'red', autoClose: ARCHIVE_TOAST_MS });
+        showToast({
+          message: t('photos.download.failed'),
+          color: 'red',
+          autoClose: ARCHIVE_TOAST_MS,
+        });
       }
     },
     [config.PhotoManagementPushWebSocketUrl, dispatch, platform, startArchive, t],

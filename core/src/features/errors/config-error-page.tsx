@@ -10,7 +10,10 @@ export function ConfigErrorPage() {
   return (
     <StandaloneMessagePage
       title={t('errors.config.title', 'This page could not be loaded')}
-      message={t('errors.config.message', 'The site configuration is missing or invalid. Please try again later.')}
+      message={t(
+        'errors.config.message',
+        'The site configuration is missing or invalid. Please try again later.',
+      )}
       reloadLabel={t('errors.config.reload', 'Reload the page')}
     />
   );

@@ -4,5 +4,10 @@ import { StandaloneMessagePage } from './standalone-message-page';
 /** Spec §2: shown when local storage is unusable; sign-in does not start. */
 export function CookieBlockedPage() {
   const { t } = useTranslation();
-  return <StandaloneMessagePage title={t('errors.cookieBlocked.title')} message={t('errors.cookieBlocked.message')} />;
+  return (
+    <StandaloneMessagePage
+      title={t('errors.cookieBlocked.title')}
+      message={t('errors.cookieBlocked.message')}
+    />
+  );
 }

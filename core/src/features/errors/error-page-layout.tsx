@@ -13,7 +13,11 @@ export interface ErrorPageLayoutProps {
 }
 
 /** Spec §2: the one layout of the error pages: title, message, 'Try again', contact customer care. */
-export function ErrorPageLayout({ title, message, tryAgainTo = '/settings' }: ErrorPageLayoutProps) {
+export function ErrorPageLayout({
+  title,
+  message,
+  tryAgainTo = '/settings',
+}: ErrorPageLayoutProps) {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();
   usePageTitle(title);

@@ -4,23 +4,44 @@ import { ErrorPageLayout } from './error-page-layout';
 /** Spec §2 deleteAccountError. */
 export function DeleteAccountErrorPage() {
   const { t } = useTranslation();
-  return <ErrorPageLayout title={t('errors.deleteAccount.title')} message={t('errors.deleteAccount.message')} />;
+  return (
+    <ErrorPageLayout
+      title={t('errors.deleteAccount.title')}
+      message={t('errors.deleteAccount.message')}
+    />
+  );
 }
 
 /** Spec §2 changeEmailError. */
 export function ChangeEmailErrorPage() {
   const { t } = useTranslation();
-  return <ErrorPageLayout title={t('errors.changeEmail.title')} message={t('errors.changeEmail.message')} />;
+  return (
+    <ErrorPageLayout
+      title={t('errors.changeEmail.title')}
+      message={t('errors.changeEmail.message')}
+    />
+  );
 }
 
 /** Spec §2 doubleOptInError (/subscription-confirmation-error). */
 export function DoubleOptInErrorPage() {
   const { t } = useTranslation();
-  return <ErrorPageLayout title={t('errors.doubleOptIn.title')} message={t('errors.doubleOptIn.message')} />;
+  return (
+    <ErrorPageLayout
+      title={t('errors.doubleOptIn.title')}
+      message={t('errors.doubleOptIn.message')}
+    />
+  );
 }
 
 /** Sign-in failed and no reload was due: offer to start again from home. */
 export function AuthErrorPage() {
   const { t } = useTranslation();
-  return <ErrorPageLayout title={t('errors.auth.title')} message={t('errors.auth.message')} tryAgainTo="/" />;
+  return (
+    <ErrorPageLayout
+      title={t('errors.auth.title')}
+      message={t('errors.auth.message')}
+      tryAgainTo="/"
+    />
+  );
 }

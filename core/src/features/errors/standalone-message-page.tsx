@@ -23,7 +23,9 @@ export function StandaloneMessagePage({ title, message, reloadLabel }: Standalon
           {title}
         </Title>
         <Text>{message}</Text>
-        {reloadLabel ? <Button onClick={() => window.location.reload()}>{reloadLabel}</Button> : null}
+        {reloadLabel ? (
+          <Button onClick={() => window.location.reload()}>{reloadLabel}</Button>
+        ) : null}
       </Stack>
     </Box>
   );

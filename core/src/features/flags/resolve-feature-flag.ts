@@ -48,7 +48,11 @@ export function readFlagSetting(storage: Storage, name: FeatureFlagName): boolea
 }
 
 /** Source 3: the flag is on for the hosts `config.FeatureFlagHosts[name]` lists. */
-export function readFlagHosts(config: Pick<ClientConfig, 'FeatureFlagHosts'>, name: FeatureFlagName, brandHost: string): boolean {
+export function readFlagHosts(
+  config: Pick<ClientConfig, 'FeatureFlagHosts'>,
+  name: FeatureFlagName,
+  brandHost: string,
+): boolean {
   const hosts = config.FeatureFlagHosts[name] ?? [];
   const host = brandHost.toLowerCase();
   return hosts.some((candidate) => candidate.toLowerCase() === host);

@@ -140,11 +140,15 @@ export const photoLibraryApi = baseApi.injectEndpoints({
         try {
           await queryFulfilled;
           // Covers and counts of albums may have changed; the lists were already patched.
-          dispatch(photoLibraryApi.util.invalidateTags(['User', 'Albums', 'AlbumPhotos', 'SharedAlbum']));
+          dispatch(
+            photoLibraryApi.util.invalidateTags(['User', 'Albums', 'AlbumPhotos', 'SharedAlbum']),
+          );
         } catch {
           undo();
           // Some batches may have gone through before the retries ran out: reload the truth.
-          dispatch(photoLibraryApi.util.invalidateTags(['User', 'Timeline', 'MonthPhotos', 'Photos']));
+          dispatch(
+            photoLibraryApi.util.invalidateTags(['User', 'Timeline', 'MonthPhotos', 'Photos']),
+          );
         }
       },
     }),
@@ -152,7 +156,15 @@ export const photoLibraryApi = baseApi.injectEndpoints({
     deleteAllPhotos: build.mutation<DeleteAllPhotosResponse, void>({
       query: () => ({ api: 'photo', url: '/photos/all', method: 'DELETE' }),
       ...checked(deleteAllPhotosResponseSchema),
-      invalidatesTags: ['User', 'Timeline', 'MonthPhotos', 'Photos', 'Albums', 'AlbumPhotos', 'Album'],
+      invalidatesTags: [
+        'User',
+        'Timeline',
+        'MonthPhotos',
+        'Photos',
+        'Albums',
+        'AlbumPhotos',
+        'Album',
+      ],
     }),
     /** POST /downloads: starts an archive job for up to 100 photos. */
     createDownload: build.mutation<Download, { photoIds: string[] }>({
@@ -197,12 +209,17 @@ function removePhotosFromCaches(
     if (entry.endpointName === 'getMonthPhotos') {
       const arg = entry.originalArgs as MonthPhotosArg;
       const cached = photoLibraryApi.endpoints.getMonthPhotos.select(arg)(state).data;
-      const hits = cached?.pages.reduce((n, page) => n + page.images.filter((p) => removed.has(p.imageId)).length, 0) ?? 0;
+      const hits =
+        cached?.pages.reduce(
+          (n, page) => n + page.images.filter((p) => removed.has(p.imageId)).length,
+          0,
+        ) ?? 0;
       if (hits === 0) continue;
       const key = monthSectionKey(arg.year, arg.month);
       // The same month may be cached under two sorts: count its photos once.
       const known = removedPerMonth.get(key);
-      if (!known || known.count < hits) removedPerMonth.set(key, { year: arg.year, month: arg.month, count: hits });
+      if (!known || known.count < hits)
+        removedPerMonth.set(key, { year: arg.year, month: arg.month, count: hits });
       patches.push(
         dispatch(
           photoLibraryApi.util.updateQueryData('getMonthPhotos', arg, (draft) => {

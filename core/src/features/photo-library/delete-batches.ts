@@ -20,7 +20,8 @@ export interface DeleteBatchesOptions {
   wait?: (attempt: number) => Promise<void>;
 }
 
-const defaultWait = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 300 * attempt));
+const defaultWait = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 300 * attempt));
 
 /**
  * Deletes `ids` in batches. A batch that throws, or ids the server lists as `failed`, are retried
@@ -31,7 +32,11 @@ const defaultWait = (attempt: number) => new Promise<void>((resolve) => setTimeo
 export async function deleteInBatches(
   ids: readonly string[],
   deleteBatch: (batch: string[]) => Promise<{ failed: string[] }>,
-  { batchSize = DELETE_BATCH_SIZE, maxRetries = DELETE_MAX_RETRIES, wait = defaultWait }: DeleteBatchesOptions = {},
+  {
+    batchSize = DELETE_BATCH_SIZE,
+    maxRetries = DELETE_MAX_RETRIES,
+    wait = defaultWait,
+  }: DeleteBatchesOptions = {},
 ): Promise<string[]> {
   const deleted: string[] = [];
   let pending = [...ids];

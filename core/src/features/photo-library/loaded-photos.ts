@@ -16,7 +16,10 @@ export function selectMonthLoaded(
 }
 
 /** Every loaded photo of the timeline in display order (Ctrl/Cmd+A, shift-click ranges, downloads). */
-export function selectLoadedTimelinePhotos(state: RootState, args: readonly MonthPhotosArg[]): Photo[] {
+export function selectLoadedTimelinePhotos(
+  state: RootState,
+  args: readonly MonthPhotosArg[],
+): Photo[] {
   const photos: Photo[] = [];
   for (const arg of args) {
     const data = photoLibraryApi.endpoints.getMonthPhotos.select(arg)(state).data;
@@ -38,12 +41,16 @@ export function selectLoadedPhotosById(state: RootState, ids: readonly string[])
   for (const entry of photoLibraryApi.util.selectInvalidatedBy(state, ['MonthPhotos', 'Photos'])) {
     const data =
       entry.endpointName === 'getMonthPhotos'
-        ? photoLibraryApi.endpoints.getMonthPhotos.select(entry.originalArgs as MonthPhotosArg)(state).data
+        ? photoLibraryApi.endpoints.getMonthPhotos.select(entry.originalArgs as MonthPhotosArg)(
+            state,
+          ).data
         : entry.endpointName === 'getPhotos'
-          ? photoLibraryApi.endpoints.getPhotos.select(entry.originalArgs as SortingOptions)(state).data
+          ? photoLibraryApi.endpoints.getPhotos.select(entry.originalArgs as SortingOptions)(state)
+              .data
           : undefined;
     for (const page of data?.pages ?? []) {
-      for (const photo of page.images) if (wanted.has(photo.imageId)) found.set(photo.imageId, photo);
+      for (const photo of page.images)
+        if (wanted.has(photo.imageId)) found.set(photo.imageId, photo);
     }
   }
   return ids.flatMap((id) => {

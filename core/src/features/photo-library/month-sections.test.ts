@@ -13,7 +13,11 @@ import {
 } from './month-sections';
 
 describe('month sections (spec §2 Timeline, §9)', () => {
-  const timeline = { '2023': { '12': 3, '1': 30 }, '1970': { '1': 2 }, '2024': { '2': 24, '3': 0 } };
+  const timeline = {
+    '2023': { '12': 3, '1': 30 },
+    '1970': { '1': 2 },
+    '2024': { '2': 24, '3': 0 },
+  };
 
   it('one section per month with photos, newest first for desc', () => {
     expect(buildMonthSections(timeline, 'desc').map((s) => [s.key, s.count])).toEqual([
@@ -25,7 +29,12 @@ describe('month sections (spec §2 Timeline, §9)', () => {
   });
 
   it('oldest first for asc', () => {
-    expect(buildMonthSections(timeline, 'asc').map((s) => s.key)).toEqual(['1970-1', '2023-1', '2023-12', '2024-2']);
+    expect(buildMonthSections(timeline, 'asc').map((s) => s.key)).toEqual([
+      '1970-1',
+      '2023-1',
+      '2023-12',
+      '2024-2',
+    ]);
   });
 
   it.each([
@@ -43,13 +52,33 @@ describe('month sections (spec §2 Timeline, §9)', () => {
   });
 
   it.each([
-    ['not loaded, small month: all its photos as placeholders', 5, null, { photoTiles: 5, moreCount: 0 }],
+    [
+      'not loaded, small month: all its photos as placeholders',
+      5,
+      null,
+      { photoTiles: 5, moreCount: 0 },
+    ],
     ['not loaded, exactly 24', 24, null, { photoTiles: 24, moreCount: 0 }],
     ['not loaded, 25 photos: 24 and +1', 25, null, { photoTiles: 24, moreCount: 1 }],
-    ['first page loaded of 100', 100, { photos: 24, hasMore: true }, { photoTiles: 24, moreCount: 76 }],
-    ['two pages loaded of 100', 100, { photos: 48, hasMore: true }, { photoTiles: 48, moreCount: 52 }],
+    [
+      'first page loaded of 100',
+      100,
+      { photos: 24, hasMore: true },
+      { photoTiles: 24, moreCount: 76 },
+    ],
+    [
+      'two pages loaded of 100',
+      100,
+      { photos: 48, hasMore: true },
+      { photoTiles: 48, moreCount: 52 },
+    ],
     ['all loaded', 100, { photos: 100, hasMore: false }, { photoTiles: 100, moreCount: 0 }],
-    ['count lags behind but the server has more', 24, { photos: 24, hasMore: true }, { photoTiles: 24, moreCount: 1 }],
+    [
+      'count lags behind but the server has more',
+      24,
+      { photos: 24, hasMore: true },
+      { photoTiles: 24, moreCount: 1 },
+    ],
   ])('tiles: %s', (_name, count, loaded, expected) => {
     expect(sectionTiles(count, loaded)).toEqual(expected);
   });
@@ -99,7 +128,9 @@ describe('month sections (spec §2 Timeline, §9)', () => {
       SECTION_HEADER_HEIGHT + 9 * 130 + 8 * 4 + SECTION_GAP,
     );
     // 3 photos: one row.
-    expect(sectionHeight(sectionTiles(3, null), layout)).toBe(SECTION_HEADER_HEIGHT + 130 + SECTION_GAP);
+    expect(sectionHeight(sectionTiles(3, null), layout)).toBe(
+      SECTION_HEADER_HEIGHT + 130 + SECTION_GAP,
+    );
     expect(gridHeight(0, layout)).toBe(0);
   });
 });

@@ -57,7 +57,11 @@ export function monthLabel(
   if (isUnknownDate(year, month)) return options.unknownDateLabel;
   let formatter = monthFormats.get(options.localeId);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(options.localeId, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(options.localeId, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     monthFormats.set(options.localeId, formatter);
   }
   // Parts, not `format`: Spanish and Portuguese put 'de' between month and year.
@@ -104,7 +108,11 @@ export function breakpointForWidth(width: number): Breakpoint {
  * of ~160–270 CSS px at device pixel ratio 1), else 800, so a retina screen stays sharp and an
  * ordinary one does not download and decode 7 times the pixels it shows.
  */
-export function thumbnailSizeFor(breakpoint: Breakpoint, tileSize = Infinity, devicePixelRatio = 1): 300 | 800 {
+export function thumbnailSizeFor(
+  breakpoint: Breakpoint,
+  tileSize = Infinity,
+  devicePixelRatio = 1,
+): 300 | 800 {
   if (breakpoint === 'small' || breakpoint === 'medium') return 300;
   if (breakpoint === 'large') return 800;
   return tileSize * devicePixelRatio <= 300 ? 300 : 800;

@@ -48,7 +48,9 @@ describe('persisted UI state (spec §3, §5)', () => {
     ['padded month is not a key', '["2024-03"]', []],
     ['not an array', '"2024-3"', []],
   ])('visible sections %s', (_name, raw, expected) => {
-    const storage = memoryStorage(raw === undefined ? {} : { [VISIBLE_TIMELINE_SECTIONS_KEY]: raw });
+    const storage = memoryStorage(
+      raw === undefined ? {} : { [VISIBLE_TIMELINE_SECTIONS_KEY]: raw },
+    );
     expect(readVisibleTimelineSections(storage)).toEqual(expected);
   });
 

@@ -6,7 +6,10 @@ export const SCROLL_POSITION_KEY = 'scrollPosition';
 export const VISIBLE_TIMELINE_SECTIONS_KEY = 'visibleTimeLineSections';
 
 /** Spec §5: two numbers, each >= 0. Stored as `[x, y]`. */
-const scrollPositionSchema = z.tuple([z.number().check(z.minimum(0)), z.number().check(z.minimum(0))]);
+const scrollPositionSchema = z.tuple([
+  z.number().check(z.minimum(0)),
+  z.number().check(z.minimum(0)),
+]);
 export interface ScrollPosition {
   x: number;
   y: number;

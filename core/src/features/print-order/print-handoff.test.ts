@@ -3,7 +3,10 @@ import { atLeast, buildEditorUrl, EDITOR_HANDOFF_MIN_MS } from './print-handoff'
 describe('print editor hand-off (spec §2, §8, §9)', () => {
   it('adds product PAP_910, the channel and the temp selection to the editor URL', () => {
     const url = new URL(
-      buildEditorUrl('https://www.photobox.co.uk/editor?lang=en', { channel: 'photobox-uk', tempSelectionId: 'abc' }),
+      buildEditorUrl('https://www.photobox.co.uk/editor?lang=en', {
+        channel: 'photobox-uk',
+        tempSelectionId: 'abc',
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://www.photobox.co.uk/editor');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -14,11 +17,14 @@ describe('print editor hand-off (spec §2, §8, §9)', () => {
     });
   });
 
-  it.each([[''], [null], [undefined]])("a missing channel (%s) raises 'Unable to extract channel ID!'", (channel) => {
-    expect(() => buildEditorUrl('https://x.test/editor', { channel, tempSelectionId: 'abc' })).toThrow(
-      'Unable to extract channel ID!',
-    );
-  });
+  it.each([[''], [null], [undefined]])(
+    "a missing channel (%s) raises 'Unable to extract channel ID!'",
+    (channel) => {
+      expect(() =>
+        buildEditorUrl('https://x.test/editor', { channel, tempSelectionId: 'abc' }),
+      ).toThrow('Unable to extract channel ID!');
+    },
+  );
 
   it('waits at least 3 seconds even when the work is instant', async () => {
     vi.useFakeTimers();

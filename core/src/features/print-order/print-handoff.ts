@@ -9,7 +9,11 @@ export const MISSING_CHANNEL_MESSAGE = 'Unable to extract channel ID!';
  */
 export function buildEditorUrl(
   editorUrl: string,
-  { channel, tempSelectionId, productCode = PRINT_PRODUCT_CODE }: { channel: string | null | undefined; tempSelectionId: string; productCode?: string },
+  {
+    channel,
+    tempSelectionId,
+    productCode = PRINT_PRODUCT_CODE,
+  }: { channel: string | null | undefined; tempSelectionId: string; productCode?: string },
 ): string {
   if (!channel) throw new Error(MISSING_CHANNEL_MESSAGE);
   const url = new URL(editorUrl);

@@ -5,7 +5,12 @@ import { usePlatform } from '../../platform/platform-context';
 import { showToast } from '../../ui/toast';
 import { useBrand, useStorefrontRoutes } from '../brand/brand-context';
 import { photoLibraryApi } from '../photo-library/api';
-import { atLeast, buildEditorUrl, EDITOR_HANDOFF_MIN_MS, MISSING_CHANNEL_MESSAGE } from './print-handoff';
+import {
+  atLeast,
+  buildEditorUrl,
+  EDITOR_HANDOFF_MIN_MS,
+  MISSING_CHANNEL_MESSAGE,
+} from './print-handoff';
 
 /**
  * Order prints (spec §2): saves the selection as a temp selection, shows the 'Adding … to

@@ -73,7 +73,10 @@ export function openPushConnection({
 
   const socket = new WebSocketImpl(url);
   const lifetime = setTimeout(() => connection.close(), lifetimeMs);
-  const readyTimer = setTimeout(() => rejectReady(new Error('Push connection not ready')), readyTimeoutMs);
+  const readyTimer = setTimeout(
+    () => rejectReady(new Error('Push connection not ready')),
+    readyTimeoutMs,
+  );
 
   socket.addEventListener('open', () => {
     getToken().then(
@@ -83,7 +86,8 @@ export function openPushConnection({
           connection.close();
           return;
         }
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ action: 'authenticate', token }));
+        if (socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ action: 'authenticate', token }));
       },
       (error: unknown) => {
         rejectReady(error instanceof Error ? error : new Error(String(error)));

@@ -16,24 +16,105 @@ import type { SelectionState } from './selection-slice';
 
 const reduce = selectionSlice.reducer;
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
-const state = (overrides: Partial<SelectionState>): SelectionState => ({ ...initialSelectionState, ...overrides });
+const state = (overrides: Partial<SelectionState>): SelectionState => ({
+  ...initialSelectionState,
+  ...overrides,
+});
 
 describe('selection rules (spec §4 "Selection mode")', () => {
   it.each([
-    ['starting select mode clears any selection', state({ mode: 'off', selectedIds: ['a'] }), selectModeStarted(), 'select', []],
-    ['stopping clears the selection', state({ mode: 'select', selectedIds: ['a', 'b'] }), selectionStopped(), 'off', []],
-    ['stopping order-prints mode resets it', state({ mode: 'orderPrints', selectedIds: ['a'] }), selectionStopped(), 'off', []],
-    ['order-prints mode starts empty', state({ mode: 'select', selectedIds: ['a'] }), orderPrintsModeStarted(), 'orderPrints', []],
-    ['toggle selects an unselected photo', state({ mode: 'select' }), photoToggled('c'), 'select', ['c']],
-    ['toggle deselects a selected photo', state({ mode: 'select', selectedIds: ['c', 'd'] }), photoToggled('c'), 'select', ['d']],
+    [
+      'starting select mode clears any selection',
+      state({ mode: 'off', selectedIds: ['a'] }),
+      selectModeStarted(),
+      'select',
+      [],
+    ],
+    [
+      'stopping clears the selection',
+      state({ mode: 'select', selectedIds: ['a', 'b'] }),
+      selectionStopped(),
+      'off',
+      [],
+    ],
+    [
+      'stopping order-prints mode resets it',
+      state({ mode: 'orderPrints', selectedIds: ['a'] }),
+      selectionStopped(),
+      'off',
+      [],
+    ],
+    [
+      'order-prints mode starts empty',
+      state({ mode: 'select', selectedIds: ['a'] }),
+      orderPrintsModeStarted(),
+      'orderPrints',
+      [],
+    ],
+    [
+      'toggle selects an unselected photo',
+      state({ mode: 'select' }),
+      photoToggled('c'),
+      'select',
+      ['c'],
+    ],
+    [
+      'toggle deselects a selected photo',
+      state({ mode: 'select', selectedIds: ['c', 'd'] }),
+      photoToggled('c'),
+      'select',
+      ['d'],
+    ],
     ['toggling outside select mode enters it', state({}), photoToggled('a'), 'select', ['a']],
-    ['group toggle selects the rest of a partly selected group', state({ mode: 'select', selectedIds: ['a'] }), groupToggled(['a', 'b', 'c']), 'select', ['a', 'b', 'c']],
-    ['group toggle deselects all when all are selected', state({ mode: 'select', selectedIds: ['x', 'a', 'b', 'c'] }), groupToggled(['a', 'b', 'c']), 'select', ['x']],
-    ['group toggle of an empty group changes nothing', state({ mode: 'select', selectedIds: ['a'] }), groupToggled([]), 'select', ['a']],
-    ['select all adds every loaded photo once', state({ mode: 'select', selectedIds: ['b'] }), allSelected(ids), 'select', ['b', 'a', 'c', 'd', 'e', 'f']],
-    ['deselect all keeps select mode', state({ mode: 'select', selectedIds: ['a', 'b'] }), allDeselected(), 'select', []],
-    ['deleted photos leave the selection', state({ mode: 'select', selectedIds: ['a', 'b', 'c'] }), photosRemoved(['b']), 'select', ['a', 'c']],
-    ['order-prints toggles stay in order-prints mode', state({ mode: 'orderPrints' }), photoToggled('a'), 'orderPrints', ['a']],
+    [
+      'group toggle selects the rest of a partly selected group',
+      state({ mode: 'select', selectedIds: ['a'] }),
+      groupToggled(['a', 'b', 'c']),
+      'select',
+      ['a', 'b', 'c'],
+    ],
+    [
+      'group toggle deselects all when all are selected',
+      state({ mode: 'select', selectedIds: ['x', 'a', 'b', 'c'] }),
+      groupToggled(['a', 'b', 'c']),
+      'select',
+      ['x'],
+    ],
+    [
+      'group toggle of an empty group changes nothing',
+      state({ mode: 'select', selectedIds: ['a'] }),
+      groupToggled([]),
+      'select',
+      ['a'],
+    ],
+    [
+      'select all adds every loaded photo once',
+      state({ mode: 'select', selectedIds: ['b'] }),
+      allSelected(ids),
+      'select',
+      ['b', 'a', 'c', 'd', 'e', 'f'],
+    ],
+    [
+      'deselect all keeps select mode',
+      state({ mode: 'select', selectedIds: ['a', 'b'] }),
+      allDeselected(),
+      'select',
+      [],
+    ],
+    [
+      'deleted photos leave the selection',
+      state({ mode: 'select', selectedIds: ['a', 'b', 'c'] }),
+      photosRemoved(['b']),
+      'select',
+      ['a', 'c'],
+    ],
+    [
+      'order-prints toggles stay in order-prints mode',
+      state({ mode: 'orderPrints' }),
+      photoToggled('a'),
+      'orderPrints',
+      ['a'],
+    ],
   ])('%s', (_name, before, action, mode, selected) => {
     const after = reduce(before, action);
     expect(after.mode).toBe(mode);

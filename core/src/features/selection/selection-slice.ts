@@ -18,7 +18,11 @@ export interface SelectionState {
   anchorId: string | null;
 }
 
-export const initialSelectionState: SelectionState = { mode: 'off', selectedIds: [], anchorId: null };
+export const initialSelectionState: SelectionState = {
+  mode: 'off',
+  selectedIds: [],
+  anchorId: null,
+};
 
 function addAll(state: SelectionState, ids: readonly string[]) {
   const present = new Set(state.selectedIds);
@@ -39,7 +43,11 @@ function removeAll(state: SelectionState, ids: readonly string[]) {
  * Ids from `fromId` to `toId` inclusive, in the list's order. When the anchor is no longer in the
  * list (deleted, list re-sorted) the range is just `toId`.
  */
-export function rangeBetween(orderedIds: readonly string[], fromId: string | null, toId: string): string[] {
+export function rangeBetween(
+  orderedIds: readonly string[],
+  fromId: string | null,
+  toId: string,
+): string[] {
   const to = orderedIds.indexOf(toId);
   if (to < 0) return [];
   const from = fromId === null ? -1 : orderedIds.indexOf(fromId);
@@ -131,8 +139,10 @@ export const {
 } = selectionSlice.actions;
 
 export const selectSelection = (state: RootState): SelectionState => injected.selectSlice(state);
-export const selectSelectionMode = (state: RootState): SelectionMode => injected.selectSlice(state).mode;
-export const selectSelectedIds = (state: RootState): string[] => injected.selectSlice(state).selectedIds;
+export const selectSelectionMode = (state: RootState): SelectionMode =>
+  injected.selectSlice(state).mode;
+export const selectSelectedIds = (state: RootState): string[] =>
+  injected.selectSlice(state).selectedIds;
 export const selectSelectedCount = (state: RootState): number =>
   injected.selectSlice(state).selectedIds.length;
 /** A Set view of the selection, memoised, so each tile's lookup is O(1) even after Ctrl+A. */

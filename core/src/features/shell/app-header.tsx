@@ -26,7 +26,13 @@ export function AppHeader({ showMobileSignOut = true }: AppHeaderProps) {
         {t('shell.skipToContent')}
       </a>
       <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
-        <Anchor component={AppLink} to="/" underline="never" className={classes.brand} aria-label={t('shell.homeLink', { brand: brandName })}>
+        <Anchor
+          component={AppLink}
+          to="/"
+          underline="never"
+          className={classes.brand}
+          aria-label={t('shell.homeLink', { brand: brandName })}
+        >
           <Text component="span" fw={700} size="xl" c="var(--mantine-primary-color-filled)">
             {brandName}
           </Text>

@@ -22,7 +22,11 @@ export function BusinessBanner({ status }: BusinessBannerProps) {
           </Anchor>
         </Alert>
       ) : (
-        <Alert color={status === 'Blocked' ? 'red' : 'blue'} variant="light" role={status === 'Blocked' ? 'alert' : undefined}>
+        <Alert
+          color={status === 'Blocked' ? 'red' : 'blue'}
+          variant="light"
+          role={status === 'Blocked' ? 'alert' : undefined}
+        >
           {status === 'New' ? t('shell.businessBanner.new') : t('shell.businessBanner.blocked')}
         </Alert>
       )}

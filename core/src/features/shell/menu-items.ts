@@ -16,7 +16,11 @@ export interface SideMenuInput {
  * settings (business or normal variant), saved projects, saved photos (timeline flag),
  * widgets (non-business), FAQs (external), sign out. Keys are `shell.menu.*` texts.
  */
-export function sideMenuItems({ isBusiness, timelineViewEnabled, faqUrl }: SideMenuInput): SideMenuItem[] {
+export function sideMenuItems({
+  isBusiness,
+  timelineViewEnabled,
+  faqUrl,
+}: SideMenuInput): SideMenuItem[] {
   const items: (SideMenuItem | false)[] = [
     { key: 'overview', kind: 'route', to: '/', end: true },
     { key: 'orders', kind: 'route', to: '/orders' },

@@ -16,11 +16,23 @@ export function FlagRoute({ flag, children }: { flag: FeatureFlagName; children:
 }
 
 /** Business (B2B) accounts only (spec §6); others go to `redirectTo`. */
-export function BusinessOnly({ children, redirectTo = '/' }: { children: ReactNode; redirectTo?: string }) {
+export function BusinessOnly({
+  children,
+  redirectTo = '/',
+}: {
+  children: ReactNode;
+  redirectTo?: string;
+}) {
   return useIdentity().isBusiness ? <>{children}</> : <Redirect to={redirectTo} />;
 }
 
 /** Normal (non-business) accounts only (spec §6); business accounts go to `redirectTo`. */
-export function ConsumerOnly({ children, redirectTo = '/' }: { children: ReactNode; redirectTo?: string }) {
+export function ConsumerOnly({
+  children,
+  redirectTo = '/',
+}: {
+  children: ReactNode;
+  redirectTo?: string;
+}) {
   return useIdentity().isBusiness ? <Redirect to={redirectTo} /> : <>{children}</>;
 }

@@ -8,12 +8,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 const links = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Account menu' });
   return within(nav)
     .getAllByRole('link')
-    .map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]);
+    .map((link) => [
+      link.textContent?.replace(' (opens in a new tab)', ''),
+      link.getAttribute('href'),
+    ]);
 };
 
 describe('side menu (spec §2)', () => {
@@ -32,7 +34,11 @@ describe('side menu (spec §2)', () => {
   });
 
   it('business account: invoices, FTP instructions, business settings, no widgets', async () => {
-    await renderShell({ claims: businessClaims, hostname: 'photobox-uk.localhost', path: '/orders' });
+    await renderShell({
+      claims: businessClaims,
+      hostname: 'photobox-uk.localhost',
+      path: '/orders',
+    });
     expect(await links()).toEqual([
       ['Overview', '/'],
       ['My orders', '/orders'],
@@ -66,11 +72,18 @@ describe('side menu (spec §2)', () => {
   it('marks the current page', async () => {
     await renderShell({ claims: demoClaims, hostname: 'photobox-uk.localhost', path: '/orders' });
     const nav = await screen.findByRole('navigation', { name: 'Account menu' });
-    expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('stripped=true: no header, footer or side menu', async () => {
-    await renderShell({ claims: demoClaims, hostname: 'photobox-uk.localhost', path: '/orders?stripped=true' });
+    await renderShell({
+      claims: demoClaims,
+      hostname: 'photobox-uk.localhost',
+      path: '/orders?stripped=true',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -80,9 +93,15 @@ describe('side menu (spec §2)', () => {
 
 describe('sideMenuItems', () => {
   it('uses the FAQ route it is given', () => {
-    const items = sideMenuItems({ isBusiness: false, timelineViewEnabled: false, faqUrl: 'https://x.test/faq' });
-    expect(items.find((item) => item.key === 'faqs')).toEqual({ key: 'faqs', kind: 'external', href: 'https://x.test/faq' });
+    const items = sideMenuItems({
+      isBusiness: false,
+      timelineViewEnabled: false,
+      faqUrl: 'https://x.test/faq',
+    });
+    expect(items.find((item) => item.key === 'faqs')).toEqual({
+      key: 'faqs',
+      kind: 'external',
+      href: 'https://x.test/faq',
+    });
   });
 });
-
-

@@ -21,7 +21,11 @@ export function SideMenu() {
   const routes = useStorefrontRoutes();
   const timelineViewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   const { pathname } = useLocation();
-  const items = sideMenuItems({ isBusiness: identity.isBusiness, timelineViewEnabled, faqUrl: routes.FAQ });
+  const items = sideMenuItems({
+    isBusiness: identity.isBusiness,
+    timelineViewEnabled,
+    faqUrl: routes.FAQ,
+  });
 
   return (
     <nav aria-label={t('shell.menu.label')}>
@@ -46,7 +50,12 @@ export function SideMenu() {
                 component={StrippedNavLink}
                 to={item.to}
                 end={item.kind === 'route' ? item.end : undefined}
-                active={matchPath({ path: item.to, end: item.kind === 'route' ? (item.end ?? false) : true }, pathname) !== null}
+                active={
+                  matchPath(
+                    { path: item.to, end: item.kind === 'route' ? (item.end ?? false) : true },
+                    pathname,
+                  ) !== null
+                }
                 label={t(`shell.menu.${item.key}`)}
               />
             )}

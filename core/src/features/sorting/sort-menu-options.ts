@@ -9,7 +9,11 @@ export interface SortMenuOption {
   labelKey: string;
 }
 
-function option(sortKey: SortingOptions['sortKey'], sortOrder: SortingOptions['sortOrder'], labelKey: string): SortMenuOption {
+function option(
+  sortKey: SortingOptions['sortKey'],
+  sortOrder: SortingOptions['sortOrder'],
+  labelKey: string,
+): SortMenuOption {
   return { id: `${sortKey}-${sortOrder}`, options: { sortKey, sortOrder }, labelKey };
 }
 

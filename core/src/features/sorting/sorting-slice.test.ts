@@ -30,7 +30,10 @@ describe('sort rules (spec §3, §5, §9)', () => {
     ],
     [
       'an unknown sort key is ignored',
-      JSON.stringify({ photos: { sortKey: 'name', sortOrder: 'asc' }, albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' } }),
+      JSON.stringify({
+        photos: { sortKey: 'name', sortOrder: 'asc' },
+        albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' },
+      }),
       { ...DEFAULT_SORTING_OPTIONS, albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' } },
     ],
     [
@@ -38,7 +41,11 @@ describe('sort rules (spec §3, §5, §9)', () => {
       JSON.stringify({ sharedAlbumPhotos: { sortKey: 'created', sortOrder: 'up' } }),
       DEFAULT_SORTING_OPTIONS,
     ],
-    ['unknown views are ignored', JSON.stringify({ other: { sortKey: 'created', sortOrder: 'asc' } }), DEFAULT_SORTING_OPTIONS],
+    [
+      'unknown views are ignored',
+      JSON.stringify({ other: { sortKey: 'created', sortOrder: 'asc' } }),
+      DEFAULT_SORTING_OPTIONS,
+    ],
   ])('reading stored options: %s', (_name, raw, expected) => {
     expect(parseStoredSortingOptions(raw)).toEqual(expected);
   });
@@ -60,7 +67,10 @@ describe('sort rules (spec §3, §5, §9)', () => {
 
   it('a change is persisted for all views under sortingOptions and keeps the other views', () => {
     const values = new Map<string, string>([
-      [SORTING_OPTIONS_KEY, JSON.stringify({ albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' } })],
+      [
+        SORTING_OPTIONS_KEY,
+        JSON.stringify({ albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' } }),
+      ],
     ]);
     const storage = {
       get: (key: string) => values.get(key) ?? null,
@@ -68,9 +78,15 @@ describe('sort rules (spec §3, §5, §9)', () => {
       remove: (key: string) => void values.delete(key),
       isAvailable: () => true,
     };
-    const store = createStore({ platform: { storage } as unknown as Platform, config: {} as ClientConfig });
+    const store = createStore({
+      platform: { storage } as unknown as Platform,
+      config: {} as ClientConfig,
+    });
     store.dispatch(setSortingOptions('photos', { sortKey: 'created', sortOrder: 'asc' }));
-    expect(selectSortingOptions('photos')(store.getState())).toEqual({ sortKey: 'created', sortOrder: 'asc' });
+    expect(selectSortingOptions('photos')(store.getState())).toEqual({
+      sortKey: 'created',
+      sortOrder: 'asc',
+    });
     expect(JSON.parse(values.get(SORTING_OPTIONS_KEY)!)).toEqual({
       photos: { sortKey: 'created', sortOrder: 'asc' },
       albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' },

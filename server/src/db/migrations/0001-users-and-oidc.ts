@@ -28,9 +28,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'integer')
     .addPrimaryKeyConstraint('oidc_payloads_pk', ['type', 'id'])
     .execute();
-  await db.schema.createIndex('oidc_payloads_grant').on('oidc_payloads').column('grant_id').execute();
+  await db.schema
+    .createIndex('oidc_payloads_grant')
+    .on('oidc_payloads')
+    .column('grant_id')
+    .execute();
   await db.schema.createIndex('oidc_payloads_uid').on('oidc_payloads').column('uid').execute();
-  await db.schema.createIndex('oidc_payloads_expiry').on('oidc_payloads').column('expires_at').execute();
+  await db.schema
+    .createIndex('oidc_payloads_expiry')
+    .on('oidc_payloads')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -30,8 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created', 'text', (col) => col.notNull())
     .addColumn('upload_end', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('photos_user_date').on('photos').columns(['user_id', 'date_sort', 'id']).execute();
-  await db.schema.createIndex('photos_user_created').on('photos').columns(['user_id', 'created', 'id']).execute();
+  await db.schema
+    .createIndex('photos_user_date')
+    .on('photos')
+    .columns(['user_id', 'date_sort', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('photos_user_created')
+    .on('photos')
+    .columns(['user_id', 'created', 'id'])
+    .execute();
   await db.schema
     .createIndex('photos_user_month_date')
     .on('photos')
@@ -64,11 +72,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created', 'text', (col) => col.notNull())
     .addColumn('updated', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('albums_user_created').on('albums').columns(['user_id', 'created', 'id']).execute();
+  await db.schema
+    .createIndex('albums_user_created')
+    .on('albums')
+    .columns(['user_id', 'created', 'id'])
+    .execute();
 
   await db.schema
     .createTable('album_participants')
-    .addColumn('album_id', 'text', (col) => col.notNull().references('albums.id').onDelete('cascade'))
+    .addColumn('album_id', 'text', (col) =>
+      col.notNull().references('albums.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('album_participants_pk', ['album_id', 'user_id'])
@@ -81,8 +95,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('album_photos')
-    .addColumn('album_id', 'text', (col) => col.notNull().references('albums.id').onDelete('cascade'))
-    .addColumn('photo_id', 'text', (col) => col.notNull().references('photos.id').onDelete('cascade'))
+    .addColumn('album_id', 'text', (col) =>
+      col.notNull().references('albums.id').onDelete('cascade'),
+    )
+    .addColumn('photo_id', 'text', (col) =>
+      col.notNull().references('photos.id').onDelete('cascade'),
+    )
     .addColumn('added_by', 'text', (col) => col.notNull())
     .addColumn('photo_created', 'text', (col) => col.notNull())
     .addColumn('photo_date_sort', 'text', (col) => col.notNull())
@@ -112,8 +130,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'text')
     .addColumn('error', 'text')
     .execute();
-  await db.schema.createIndex('downloads_user_created').on('downloads').columns(['user_id', 'created']).execute();
-  await db.schema.createIndex('downloads_status_finished').on('downloads').columns(['status', 'finished_at']).execute();
+  await db.schema
+    .createIndex('downloads_user_created')
+    .on('downloads')
+    .columns(['user_id', 'created'])
+    .execute();
+  await db.schema
+    .createIndex('downloads_status_finished')
+    .on('downloads')
+    .columns(['status', 'finished_at'])
+    .execute();
 
   await db.schema
     .createTable('temp_selections')

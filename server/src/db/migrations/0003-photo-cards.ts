@@ -11,9 +11,17 @@ import type { PhotosTable } from '../tables/photos.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('photos').addColumn('card', 'text').execute();
   const typed = db as unknown as Kysely<{ photos: PhotosTable }>;
-  const rows = await typed.selectFrom('photos').selectAll().where(sql.ref('card'), 'is', null).execute();
+  const rows = await typed
+    .selectFrom('photos')
+    .selectAll()
+    .where(sql.ref('card'), 'is', null)
+    .execute();
   for (const row of rows) {
-    await typed.updateTable('photos').set({ card: photoCard(row) }).where('id', '=', row.id).execute();
+    await typed
+      .updateTable('photos')
+      .set({ card: photoCard(row) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 

@@ -28,7 +28,16 @@ export const customerModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root
     async (request): Promise<Customer> => {
       const row = await deps.db
         .selectFrom('users')
-        .select(['id', 'email', 'activation_status', 'business_status', 'authentication_method', 'callback_url', 'callback_format', 'customer_changed_at'])
+        .select([
+          'id',
+          'email',
+          'activation_status',
+          'business_status',
+          'authentication_method',
+          'callback_url',
+          'callback_format',
+          'customer_changed_at',
+        ])
         .where('id', '=', request.user.id)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Customer not found', 'headers.authorization');

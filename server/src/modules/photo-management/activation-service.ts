@@ -29,7 +29,11 @@ export class ActivationService {
 
   /** Imports that were running when the process stopped start again. */
   async start(): Promise<void> {
-    const importing = await this.db.selectFrom('users').select('id').where('activation_status', '=', 'IMPORTING').execute();
+    const importing = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('activation_status', '=', 'IMPORTING')
+      .execute();
     for (const user of importing) this.launch(user.id);
   }
 
@@ -56,16 +60,27 @@ export class ActivationService {
     this.running.add(job);
   }
 
-  private message(type: ImportPushMessage['type'], payload: ImportPushMessage['data']['payload']): ImportPushMessage {
+  private message(
+    type: ImportPushMessage['type'],
+    payload: ImportPushMessage['data']['payload'],
+  ): ImportPushMessage {
     return { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } };
   }
 
   private async importLegacy(userId: string): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    const legacy = await this.db.selectFrom('legacy_photos').selectAll().where('user_id', '=', userId).orderBy('created').execute();
+    const legacy = await this.db
+      .selectFrom('legacy_photos')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created')
+      .execute();
     const totalCount = legacy.length;
     let importedCount = 0;
-    this.push.publish(userId, this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }));
+    this.push.publish(
+      userId,
+      this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
+    );
     try {
       for (const item of legacy) {
         const buffer = await readFile(this.store.originalPath(item.content_hash));
@@ -88,8 +103,15 @@ export class ActivationService {
         });
         importedCount += 1;
       }
-      await this.db.updateTable('users').set({ activation_status: 'ACTIVE' }).where('id', '=', userId).execute();
-      this.push.publish(userId, this.message(IMPORT_TYPES.finished, { userId, importedCount, totalCount }));
+      await this.db
+        .updateTable('users')
+        .set({ activation_status: 'ACTIVE' })
+        .where('id', '=', userId)
+        .execute();
+      this.push.publish(
+        userId,
+        this.message(IMPORT_TYPES.finished, { userId, importedCount, totalCount }),
+      );
     } catch (error) {
       // Back to NOT_ACTIVE so the user can start again; imported photos stay imported.
       await this.db
@@ -100,7 +122,12 @@ export class ActivationService {
         .catch(() => undefined);
       this.push.publish(
         userId,
-        this.message(IMPORT_TYPES.error, { userId, importedCount, totalCount, error: String((error as Error).message ?? error) }),
+        this.message(IMPORT_TYPES.error, {
+          userId,
+          importedCount,
+          totalCount,
+          error: String((error as Error).message ?? error),
+        }),
       );
     }
   }

@@ -6,7 +6,12 @@ import { albumMembers, coverRows } from './albums-repository.ts';
 import type { PhotoPresenter } from './photo-presenter.ts';
 
 /** Albums with covers in two queries for the whole page (no N+1). */
-export async function presentAlbums(db: Db, presenter: PhotoPresenter, albums: readonly AlbumRow[], viewerId: string): Promise<Album[]> {
+export async function presentAlbums(
+  db: Db,
+  presenter: PhotoPresenter,
+  albums: readonly AlbumRow[],
+  viewerId: string,
+): Promise<Album[]> {
   const covers = await coverRows(db, albums);
   return albums.map((album) => {
     const cover = album.cover_photo_id ? covers.get(album.cover_photo_id) : undefined;
@@ -31,10 +36,16 @@ export async function presentSharedAlbums(
   albums: readonly AlbumRow[],
   viewerId: string,
 ): Promise<SharedAlbum[]> {
-  const [base, members] = await Promise.all([presentAlbums(db, presenter, albums, viewerId), albumMembers(db, albums)]);
+  const [base, members] = await Promise.all([
+    presentAlbums(db, presenter, albums, viewerId),
+    albumMembers(db, albums),
+  ]);
   return base.map((album) => ({
     ...album,
-    owner: members.owners.get(album.ownerId) ?? { id: album.ownerId, email: 'unknown@invalid.example' },
+    owner: members.owners.get(album.ownerId) ?? {
+      id: album.ownerId,
+      email: 'unknown@invalid.example',
+    },
     participants: members.participants.get(album.albumId) ?? [],
   }));
 }

@@ -18,7 +18,11 @@ export type AlbumRow = AlbumsTable;
 /** How the caller relates to an album: owner, participant of a shared album, or nothing. */
 export type AlbumAccess = { album: AlbumRow; role: 'owner' | 'participant' };
 
-export async function findAlbumAccess(db: Executor, userId: string, albumId: string): Promise<AlbumAccess | undefined> {
+export async function findAlbumAccess(
+  db: Executor,
+  userId: string,
+  albumId: string,
+): Promise<AlbumAccess | undefined> {
   const [album] = await preparedRead(db, 'album-by-id', [albumId], () =>
     db.selectFrom('albums').selectAll().where('id', '=', albumId),
   );
@@ -45,7 +49,10 @@ export async function refreshAlbumStats(trx: Executor, albumIds: readonly string
       .updateTable('albums')
       .set({
         photos_count: (eb) =>
-          eb.selectFrom('album_photos').select((e) => e.fn.countAll<number>().as('n')).where('album_id', '=', albumId),
+          eb
+            .selectFrom('album_photos')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('album_id', '=', albumId),
         cover_photo_id: (eb) =>
           eb
             .selectFrom('album_photos')
@@ -61,14 +68,21 @@ export async function refreshAlbumStats(trx: Executor, albumIds: readonly string
   }
 }
 
-const albumSortColumn = (key: SortKey) => (key === 'created' ? 'album_photos.photo_created' : 'album_photos.photo_date_sort');
+const albumSortColumn = (key: SortKey) =>
+  key === 'created' ? 'album_photos.photo_created' : 'album_photos.photo_date_sort';
 
 /** A photo row plus the value of the page's sort column. */
 export type AlbumPhotoRow = PhotoRow & SortedRow;
 
 /** One page of an album's photos (limit + 1 rows), driven by the album_photos index. */
-export async function listAlbumPhotos(db: Db, albumId: string, spec: PageSpec): Promise<AlbumPhotoRow[]> {
-  const params: unknown[] = spec.after ? [albumId, spec.after[0], spec.after[1], spec.limit + 1] : [albumId, spec.limit + 1];
+export async function listAlbumPhotos(
+  db: Db,
+  albumId: string,
+  spec: PageSpec,
+): Promise<AlbumPhotoRow[]> {
+  const params: unknown[] = spec.after
+    ? [albumId, spec.after[0], spec.after[1], spec.limit + 1]
+    : [albumId, spec.limit + 1];
   const shape = `album-photos|${spec.sortKey}|${spec.sortOrder}|${spec.after ? 'after' : 'first'}`;
   return preparedRead(db, shape, params, () => albumPhotosPageQuery(db, albumId, spec));
 }
@@ -81,10 +95,15 @@ export function albumPhotosPageQuery(db: Db, albumId: string, spec: PageSpec) {
     .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
     .select([
       ...PHOTO_COLUMNS,
-      spec.sortKey === 'created' ? 'album_photos.photo_created as sort_value' : 'album_photos.photo_date_sort as sort_value',
+      spec.sortKey === 'created'
+        ? 'album_photos.photo_created as sort_value'
+        : 'album_photos.photo_date_sort as sort_value',
     ])
     .where('album_photos.album_id', '=', albumId);
-  if (spec.after) query = query.where(keysetAfter(sortColumn, 'album_photos.photo_id', spec.sortOrder, spec.after));
+  if (spec.after)
+    query = query.where(
+      keysetAfter(sortColumn, 'album_photos.photo_id', spec.sortOrder, spec.after),
+    );
   return query
     .orderBy(sortColumn, spec.sortOrder)
     .orderBy('album_photos.photo_id', spec.sortOrder)
@@ -100,7 +119,12 @@ export const albumPosition = (album: AlbumRow): CursorPosition => [album.created
 export async function listAlbums(
   db: Db,
   userId: string,
-  options: { includeReadable: boolean; sharedOnly: boolean; limit: number; after: CursorPosition | null },
+  options: {
+    includeReadable: boolean;
+    sharedOnly: boolean;
+    limit: number;
+    after: CursorPosition | null;
+  },
 ): Promise<AlbumRow[]> {
   let query = db.selectFrom('albums').selectAll();
   query = query.where((eb) => {
@@ -111,17 +135,28 @@ export async function listAlbums(
       eb(
         'albums.id',
         'in',
-        eb.selectFrom('album_participants').select('album_participants.album_id').where('album_participants.user_id', '=', userId),
+        eb
+          .selectFrom('album_participants')
+          .select('album_participants.album_id')
+          .where('album_participants.user_id', '=', userId),
       ),
     ]);
   });
   if (options.sharedOnly) query = query.where('albums.is_shared', '=', 1);
-  if (options.after) query = query.where(keysetAfter('albums.created', 'albums.id', 'desc', options.after));
-  return query.orderBy('albums.created', 'desc').orderBy('albums.id', 'desc').limit(options.limit + 1).execute();
+  if (options.after)
+    query = query.where(keysetAfter('albums.created', 'albums.id', 'desc', options.after));
+  return query
+    .orderBy('albums.created', 'desc')
+    .orderBy('albums.id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
 }
 
 /** Cover photos of a page of albums in one query. */
-export async function coverRows(db: Db, albums: readonly AlbumRow[]): Promise<Map<string, PhotoRow>> {
+export async function coverRows(
+  db: Db,
+  albums: readonly AlbumRow[],
+): Promise<Map<string, PhotoRow>> {
   const ids = albums.map((album) => album.cover_photo_id).filter((id): id is string => id !== null);
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('photos').select(PHOTO_COLUMNS).where('id', 'in', ids).execute();
@@ -202,7 +237,11 @@ export async function addAlbumPhotos(
 export async function sharedAlbumsSummary(db: Db, userId: string) {
   const granted = await db
     .selectFrom('albums')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created').as('created'), eb.fn.max('updated').as('updated')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created').as('created'),
+      eb.fn.max('updated').as('updated'),
+    ])
     .where('user_id', '=', userId)
     .where('is_shared', '=', 1)
     .executeTakeFirstOrThrow();
@@ -217,8 +256,13 @@ export async function sharedAlbumsSummary(db: Db, userId: string) {
     .where('album_participants.user_id', '=', userId)
     .where('albums.is_shared', '=', 1)
     .executeTakeFirstOrThrow();
-  const created = [granted.created, read.created].filter((v): v is string => typeof v === 'string').sort()[0];
-  const updated = [granted.updated, read.updated].filter((v): v is string => typeof v === 'string').sort().pop();
+  const created = [granted.created, read.created]
+    .filter((v): v is string => typeof v === 'string')
+    .sort()[0];
+  const updated = [granted.updated, read.updated]
+    .filter((v): v is string => typeof v === 'string')
+    .sort()
+    .pop();
   return {
     readAlbumsCount: Number(read.n),
     grantedAlbumsCount: Number(granted.n),

@@ -30,16 +30,26 @@ import { sendJsonText } from './photos-routes.ts';
 const tags = ['photo-management: albums'];
 
 /** Album the caller may read (own, or shared with them); 404 for unknown and foreign ids alike. */
-export async function readableAlbum(ctx: PhotoContext, userId: string, albumId: string, field = 'params.id'): Promise<AlbumAccess> {
+export async function readableAlbum(
+  ctx: PhotoContext,
+  userId: string,
+  albumId: string,
+  field = 'params.id',
+): Promise<AlbumAccess> {
   const access = await findAlbumAccess(ctx.db, userId, albumId);
   if (!access) throw new HttpError(404, 'Album not found', field);
   return access;
 }
 
 /** Album the caller owns; a participant gets 403 (spec §6: shared albums are read-only to them). */
-export async function ownedAlbum(ctx: PhotoContext, userId: string, albumId: string): Promise<AlbumAccess> {
+export async function ownedAlbum(
+  ctx: PhotoContext,
+  userId: string,
+  albumId: string,
+): Promise<AlbumAccess> {
   const access = await readableAlbum(ctx, userId, albumId);
-  if (access.role !== 'owner') throw new HttpError(403, 'Only the owner can change this shared album', 'params.id');
+  if (access.role !== 'owner')
+    throw new HttpError(403, 'Only the owner can change this shared album', 'params.id');
   return access;
 }
 
@@ -82,7 +92,8 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'Own albums newest first (first page 49, then 50); displaySharedData adds readable shared albums',
+        summary:
+          'Own albums newest first (first page 49, then 50); displaySharedData adds readable shared albums',
         querystring: albumListQuerySchema,
         response: { 200: albumPageSchema },
       },
@@ -92,16 +103,32 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
       const includeReadable = request.query.displaySharedData === 'true';
       const context = `albums|${userId}|${includeReadable}`;
       const after = request.query.cursor ? cursors.decode(context, request.query.cursor) : null;
-      const limit = request.query.limit ?? (after ? PAGE_LIMITS.albums : PAGE_LIMITS.firstAlbumPage);
-      const rows = await listAlbums(db, userId, { includeReadable, sharedOnly: false, limit, after });
+      const limit =
+        request.query.limit ?? (after ? PAGE_LIMITS.albums : PAGE_LIMITS.firstAlbumPage);
+      const rows = await listAlbums(db, userId, {
+        includeReadable,
+        sharedOnly: false,
+        limit,
+        after,
+      });
       const page = toPage(rows, limit, cursors, context, albumPosition);
-      return { albums: await presentAlbums(db, presenter, page.items, userId), cursor: page.cursor };
+      return {
+        albums: await presentAlbums(db, presenter, page.items, userId),
+        cursor: page.cursor,
+      };
     },
   );
 
   app.get(
     '/albums/:id',
-    { schema: { tags, summary: 'One album (own, or shared with the caller)', params: idParamsSchema, response: { 200: albumSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One album (own, or shared with the caller)',
+        params: idParamsSchema,
+        response: { 200: albumSchema },
+      },
+    },
     async (request) => {
       const { album } = await readableAlbum(ctx, request.user.id, request.params.id);
       const [presented] = await presentAlbums(db, presenter, [album], request.user.id);
@@ -112,12 +139,26 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
   app.patch(
     '/albums/:id',
     {
-      schema: { tags, summary: 'Rename an album', params: idParamsSchema, body: renameAlbumRequestSchema, response: { 200: albumSchema } },
+      schema: {
+        tags,
+        summary: 'Rename an album',
+        params: idParamsSchema,
+        body: renameAlbumRequestSchema,
+        response: { 200: albumSchema },
+      },
     },
     async (request) => {
       const { album } = await ownedAlbum(ctx, request.user.id, request.params.id);
-      const updated = { ...album, name: request.body.name.trim(), updated: new Date().toISOString() };
-      await db.updateTable('albums').set({ name: updated.name, updated: updated.updated }).where('id', '=', album.id).execute();
+      const updated = {
+        ...album,
+        name: request.body.name.trim(),
+        updated: new Date().toISOString(),
+      };
+      await db
+        .updateTable('albums')
+        .set({ name: updated.name, updated: updated.updated })
+        .where('id', '=', album.id)
+        .execute();
       const [presented] = await presentAlbums(db, presenter, [updated], request.user.id);
       return presented!;
     },
@@ -125,7 +166,13 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
 
   app.delete(
     '/albums/:id',
-    { schema: { tags, summary: 'Delete an album; its photos stay in the library', params: idParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an album; its photos stay in the library',
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       const { album } = await ownedAlbum(ctx, request.user.id, request.params.id);
       await db.transaction().execute(async (trx) => {
@@ -157,7 +204,13 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `album|${album.id}|${userId}`,
       );
-      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, sortedRowPosition);
+      const page = toPage(
+        await listAlbumPhotos(db, album.id, spec),
+        spec.limit,
+        cursors,
+        context,
+        sortedRowPosition,
+      );
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
@@ -190,7 +243,8 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'Remove photos from an album (they stay in the library); answers ids not in the album',
+        summary:
+          'Remove photos from an album (they stay in the library); answers ids not in the album',
         params: idParamsSchema,
         body: albumPhotosRequestSchema,
         response: { 200: failedIdsResponseSchema },
@@ -208,7 +262,11 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
           .execute();
         const found = new Set(present.map((row) => row.photo_id));
         if (found.size > 0) {
-          await trx.deleteFrom('album_photos').where('album_id', '=', album.id).where('photo_id', 'in', [...found]).execute();
+          await trx
+            .deleteFrom('album_photos')
+            .where('album_id', '=', album.id)
+            .where('photo_id', 'in', [...found])
+            .execute();
           await refreshAlbumStats(trx, [album.id]);
         }
         return { failed: ids.filter((id) => !found.has(id)) };

@@ -51,7 +51,13 @@ export class ArchiveService {
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<void>>();
 
-  constructor(options: { db: Db; store: ContentStore; push: Publisher; dir: string; ttlSeconds: number }) {
+  constructor(options: {
+    db: Db;
+    store: ContentStore;
+    push: Publisher;
+    dir: string;
+    ttlSeconds: number;
+  }) {
     this.db = options.db;
     this.store = options.store;
     this.push = options.push;
@@ -113,7 +119,12 @@ export class ArchiveService {
   async create(
     userId: string,
     name: string,
-    photos: ReadonlyArray<{ id: string; contentHash: string; localFileName: string; created: string }>,
+    photos: ReadonlyArray<{
+      id: string;
+      contentHash: string;
+      localFileName: string;
+      created: string;
+    }>,
   ): Promise<Download> {
     const row: DownloadsTable = {
       id: randomUUID(),
@@ -131,13 +142,27 @@ export class ArchiveService {
     return presentDownload(row);
   }
 
-  private message(key: ArchivePushMessage['key'], userId: string, downloadId: string): ArchivePushMessage {
-    return { id: randomUUID(), timestamp: new Date().toISOString(), key, message: { userId, downloadId } };
+  private message(
+    key: ArchivePushMessage['key'],
+    userId: string,
+    downloadId: string,
+  ): ArchivePushMessage {
+    return {
+      id: randomUUID(),
+      timestamp: new Date().toISOString(),
+      key,
+      message: { userId, downloadId },
+    };
   }
 
   private async run(
     row: DownloadsTable,
-    photos: ReadonlyArray<{ id: string; contentHash: string; localFileName: string; created: string }>,
+    photos: ReadonlyArray<{
+      id: string;
+      contentHash: string;
+      localFileName: string;
+      created: string;
+    }>,
   ): Promise<void> {
     // Let the POST answer first, so the client knows the id before the first push message.
     await new Promise((resolve) => setImmediate(resolve));
@@ -147,10 +172,14 @@ export class ArchiveService {
       const zip = new yazl.ZipFile();
       const used = new Set<string>();
       for (const photo of photos) {
-        zip.addFile(this.store.originalPath(photo.contentHash), uniqueEntryName(photo.localFileName, used), {
-          compress: false,
-          mtime: new Date(photo.created),
-        });
+        zip.addFile(
+          this.store.originalPath(photo.contentHash),
+          uniqueEntryName(photo.localFileName, used),
+          {
+            compress: false,
+            mtime: new Date(photo.created),
+          },
+        );
       }
       zip.end();
       // yazl reports unreadable inputs on the ZipFile, not on its output stream.
@@ -169,7 +198,11 @@ export class ArchiveService {
       await rm(part, { force: true });
       await this.db
         .updateTable('downloads')
-        .set({ status: 'failed', finished_at: new Date().toISOString(), error: String((error as Error).message ?? error) })
+        .set({
+          status: 'failed',
+          finished_at: new Date().toISOString(),
+          error: String((error as Error).message ?? error),
+        })
         .where('id', '=', row.id)
         .execute()
         .catch(() => undefined);

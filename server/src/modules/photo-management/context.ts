@@ -11,7 +11,13 @@ import type { PageSpec } from './paging.ts';
 import type { PhotoPresenter } from './photo-presenter.ts';
 import type { CursorCodec, ImageUrlSigner, Signer } from './signing.ts';
 
-export type ZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Everything the photo-management routes share, built once per app in `plugin.ts`. */
 export interface PhotoContext {
@@ -32,7 +38,12 @@ export interface PhotoContext {
 /** Sort + limit + decoded cursor of a photo list; the cursor context binds user, list and sort. */
 export function pageSpec(
   ctx: PhotoContext,
-  query: { cursor?: string | undefined; limit?: number | undefined; sortKey?: SortKey | undefined; sortOrder?: SortOrder | undefined },
+  query: {
+    cursor?: string | undefined;
+    limit?: number | undefined;
+    sortKey?: SortKey | undefined;
+    sortOrder?: SortOrder | undefined;
+  },
   defaults: { sortKey: SortKey; sortOrder: SortOrder; limit: number },
   list: string,
 ): { spec: PageSpec; context: string } {

@@ -25,7 +25,8 @@ interface ArchivePhoto {
   created: string;
 }
 
-const archiveSigningInput = (downloadId: string, userId: string, expiry: number) => `archive|${downloadId}|${userId}|${expiry}`;
+const archiveSigningInput = (downloadId: string, userId: string, expiry: number) =>
+  `archive|${downloadId}|${userId}|${expiry}`;
 
 /** Bearer routes of the download API. */
 export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
@@ -66,13 +67,28 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ id: row.id, contentHash: row.content_hash, localFileName: row.local_file_name, created: row.created }] : [];
+      return row
+        ? [
+            {
+              id: row.id,
+              contentHash: row.content_hash,
+              localFileName: row.local_file_name,
+              created: row.created,
+            },
+          ]
+        : [];
     });
   }
 
   app.get(
     '/downloads',
-    { schema: { tags, summary: 'The caller’s downloads, newest first', response: { 200: downloadListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s downloads, newest first',
+        response: { 200: downloadListSchema },
+      },
+    },
     async (request) => {
       const rows = await db
         .selectFrom('downloads')
@@ -90,7 +106,8 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'Create a zip archive job of 1..100 readable photos; push messages report progress',
+        summary:
+          'Create a zip archive job of 1..100 readable photos; push messages report progress',
         body: createDownloadRequestSchema,
         response: { 202: downloadSchema },
       },
@@ -100,7 +117,11 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
       const photos = await readablePhotos(request.user.id, ids);
       if (photos.length !== ids.length) {
         const found = new Set(photos.map((photo) => photo.id));
-        throw new HttpError(404, `Photos not found: ${ids.filter((id) => !found.has(id)).join(', ')}`, 'body.photoIds');
+        throw new HttpError(
+          404,
+          `Photos not found: ${ids.filter((id) => !found.has(id)).join(', ')}`,
+          'body.photoIds',
+        );
       }
       const name = request.body.name?.trim() || `photos-${new Date().toISOString().slice(0, 10)}`;
       reply.code(202);
@@ -119,23 +140,45 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request, reply) => {
-      const { album } = await readableSharedAlbum(ctx, request.user.id, request.body.albumId, 'body.albumId');
+      const { album } = await readableSharedAlbum(
+        ctx,
+        request.user.id,
+        request.body.albumId,
+        'body.albumId',
+      );
       const wanted = new Map(request.body.photos.map((photo) => [photo.photoId, photo.ownerId]));
       const rows = await db
         .selectFrom('album_photos')
         .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
-        .select(['photos.id', 'photos.user_id', 'photos.content_hash', 'photos.local_file_name', 'photos.created'])
+        .select([
+          'photos.id',
+          'photos.user_id',
+          'photos.content_hash',
+          'photos.local_file_name',
+          'photos.created',
+        ])
         .where('album_photos.album_id', '=', album.id)
         .where('album_photos.photo_id', 'in', [...wanted.keys()])
         .execute();
-      const valid = new Map(rows.filter((row) => wanted.get(row.id) === row.user_id).map((row) => [row.id, row]));
+      const valid = new Map(
+        rows.filter((row) => wanted.get(row.id) === row.user_id).map((row) => [row.id, row]),
+      );
       const missing = [...wanted.keys()].filter((id) => !valid.has(id));
       if (missing.length > 0) {
-        throw new HttpError(404, `Photos not in this album with that owner: ${missing.join(', ')}`, 'body.photos');
+        throw new HttpError(
+          404,
+          `Photos not in this album with that owner: ${missing.join(', ')}`,
+          'body.photos',
+        );
       }
       const photos = [...wanted.keys()].map((id) => {
         const row = valid.get(id)!;
-        return { id: row.id, contentHash: row.content_hash, localFileName: row.local_file_name, created: row.created };
+        return {
+          id: row.id,
+          contentHash: row.content_hash,
+          localFileName: row.local_file_name,
+          created: row.created,
+        };
       });
       reply.code(202);
       return ctx.archives.create(request.user.id, album.name, photos);
@@ -147,7 +190,8 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'A short-lived URL of the finished zip, signed for the caller (409 while not ready)',
+        summary:
+          'A short-lived URL of the finished zip, signed for the caller (409 while not ready)',
         params: idParamsSchema,
         response: { 200: downloadUrlSchema },
       },
@@ -161,12 +205,17 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Download not found', 'params.id');
-      if (row.status === 'pending') throw new HttpError(409, 'The archive is not ready yet', 'params.id');
-      if (row.status === 'failed') throw new HttpError(409, 'The archive could not be created', 'params.id');
-      if (row.status === 'expired') throw new HttpError(410, 'The archive has expired; create a new download', 'params.id');
+      if (row.status === 'pending')
+        throw new HttpError(409, 'The archive is not ready yet', 'params.id');
+      if (row.status === 'failed')
+        throw new HttpError(409, 'The archive could not be created', 'params.id');
+      if (row.status === 'expired')
+        throw new HttpError(410, 'The archive has expired; create a new download', 'params.id');
       const expiry = Math.floor(Date.now() / 1000) + ARCHIVE_URL_TTL_SECONDS;
       const signature = ctx.signer.sign(archiveSigningInput(row.id, userId, expiry));
-      return { url: `${ctx.publicOrigin}/api/photo/downloads/${row.id}/archive?u=${userId}&e=${expiry}&s=${signature}` };
+      return {
+        url: `${ctx.publicOrigin}/api/photo/downloads/${row.id}/archive?u=${userId}&e=${expiry}&s=${signature}`,
+      };
     },
   );
 }
@@ -196,12 +245,19 @@ export function archiveFileRoute(app: ZodApp, ctx: PhotoContext): void {
     async (request, reply) => {
       const { id } = request.params;
       const { u, e, s } = request.query;
-      if (e * 1000 < Date.now()) throw new HttpError(403, 'The download link has expired', 'query.e');
-      if (!ctx.signer.verify(archiveSigningInput(id, u, e), s)) throw new HttpError(403, 'The download link is not valid', 'query.s');
+      if (e * 1000 < Date.now())
+        throw new HttpError(403, 'The download link has expired', 'query.e');
+      if (!ctx.signer.verify(archiveSigningInput(id, u, e), s))
+        throw new HttpError(403, 'The download link is not valid', 'query.s');
       const token = bearerToken(request.headers.authorization);
       if (token) {
         const caller = await ctx.tokens.verify(token);
-        if (!caller || caller.id !== u) throw new HttpError(403, 'This download link belongs to another user', 'headers.authorization');
+        if (!caller || caller.id !== u)
+          throw new HttpError(
+            403,
+            'This download link belongs to another user',
+            'headers.authorization',
+          );
       }
       const row = await ctx.db
         .selectFrom('downloads')
@@ -209,7 +265,8 @@ export function archiveFileRoute(app: ZodApp, ctx: PhotoContext): void {
         .where('id', '=', id)
         .where('user_id', '=', u)
         .executeTakeFirst();
-      if (!row || row.status !== 'ready') throw new HttpError(404, 'Archive not found', 'params.id');
+      if (!row || row.status !== 'ready')
+        throw new HttpError(404, 'Archive not found', 'params.id');
       const file = ctx.archives.archivePath(row.id);
       const info = await stat(file).catch(() => undefined);
       if (!info) throw new HttpError(404, 'Archive not found', 'params.id');

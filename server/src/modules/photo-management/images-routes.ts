@@ -40,11 +40,14 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
       const { id } = request.params;
       const { u, e, s, v: variant } = request.query;
       if (e * 1000 < Date.now()) throw new HttpError(403, 'The image link has expired', 'query.e');
-      if (!ctx.imageUrls.verify(id, u, e, s)) throw new HttpError(403, 'The image link is not valid', 'query.s');
+      if (!ctx.imageUrls.verify(id, u, e, s))
+        throw new HttpError(403, 'The image link is not valid', 'query.s');
       const photo = await canReadPhoto(ctx.db, u, id);
       if (!photo) throw new HttpError(404, 'Photo not found', 'params.id');
       const original = variant === 'original' || variant === 'download';
-      const file = original ? ctx.store.originalPath(photo.contentHash) : ctx.store.thumbnailPath(photo.contentHash, Number(variant));
+      const file = original
+        ? ctx.store.originalPath(photo.contentHash)
+        : ctx.store.thumbnailPath(photo.contentHash, Number(variant));
       const info = await stat(file).catch(() => undefined);
       if (!info) throw new HttpError(404, 'Image file not found', 'params.id');
       const etag = `"${photo.contentHash.slice(0, 32)}-${variant}"`;
@@ -55,7 +58,8 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
         .header('Cache-Control', `private, max-age=${maxAge}, immutable`)
         .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff');
-      if (variant === 'download') reply.header('Content-Disposition', contentDisposition('attachment', photo.localFileName));
+      if (variant === 'download')
+        reply.header('Content-Disposition', contentDisposition('attachment', photo.localFileName));
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(createReadStream(file));
     },

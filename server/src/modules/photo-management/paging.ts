@@ -15,7 +15,12 @@ export interface PageSpec {
  * `(sortColumn, idColumn) < (value, id)` (or `>` ascending): a keyset condition that SQLite
  * and PostgreSQL both answer from an index on (…, sortColumn, idColumn).
  */
-export function keysetAfter(sortColumn: string, idColumn: string, order: SortOrder, after: CursorPosition): RawBuilder<boolean> {
+export function keysetAfter(
+  sortColumn: string,
+  idColumn: string,
+  order: SortOrder,
+  after: CursorPosition,
+): RawBuilder<boolean> {
   const op = order === 'desc' ? sql.raw('<') : sql.raw('>');
   return sql<boolean>`(${sql.ref(sortColumn)}, ${sql.ref(idColumn)}) ${op} (${after[0]}, ${after[1]})`;
 }

@@ -27,7 +27,16 @@ export interface IngestInput {
 /** Builds the photo row of processed image bytes. */
 export function photoRow(
   image: ProcessedImage,
-  fields: { id: string; userId: string; uploadId: string; localFileName: string; hash: string; size: number; created: string; uploadEnd: string },
+  fields: {
+    id: string;
+    userId: string;
+    uploadId: string;
+    localFileName: string;
+    hash: string;
+    size: number;
+    created: string;
+    uploadEnd: string;
+  },
 ): PhotosTable {
   const [small, medium, large] = image.thumbnails;
   if (!small || !medium || !large) throw new Error('three thumbnails expected');
@@ -61,7 +70,11 @@ export function photoRow(
  * Whatever fails, the temp file is gone and files this call added are removed again, so a
  * failed upload leaves no row and no orphan file.
  */
-export async function ingestUpload(db: Db, store: ContentStore, input: IngestInput): Promise<PhotosTable> {
+export async function ingestUpload(
+  db: Db,
+  store: ContentStore,
+  input: IngestInput,
+): Promise<PhotosTable> {
   let createdFiles = false;
   try {
     const buffer = await readFile(input.tempPath);
@@ -96,7 +109,8 @@ export async function ingestUpload(db: Db, store: ContentStore, input: IngestInp
     });
     return row;
   } catch (error) {
-    if (createdFiles && (await unreferencedHashes(db, [input.hash])).length > 0) await store.remove(input.hash);
+    if (createdFiles && (await unreferencedHashes(db, [input.hash])).length > 0)
+      await store.remove(input.hash);
     throw error;
   } finally {
     await rm(input.tempPath, { force: true });

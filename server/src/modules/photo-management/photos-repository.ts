@@ -15,7 +15,9 @@ import { photoCard } from './photo-card.ts';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-export const UNKNOWN_DATE_SORT = new Date(Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1)).toISOString();
+export const UNKNOWN_DATE_SORT = new Date(
+  Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1),
+).toISOString();
 
 /**
  * A photo row plus the value of the page's sort column, which its cursor needs. Only that one
@@ -23,10 +25,13 @@ export const UNKNOWN_DATE_SORT = new Date(Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DA
  */
 export type PagedPhotoRow = PhotoRow & SortedRow;
 
-const photoSortColumn = (key: SortKey) => (key === 'created' ? 'photos.created' : 'photos.date_sort');
+const photoSortColumn = (key: SortKey) =>
+  key === 'created' ? 'photos.created' : 'photos.date_sort';
 
 /** Timeline bucket and sort value of a photo (January 1970 when it has no date). */
-export function dateFields(dateTaken: string | null): Pick<PhotosTable, 'date_taken' | 'date_sort' | 'year' | 'month'> {
+export function dateFields(
+  dateTaken: string | null,
+): Pick<PhotosTable, 'date_taken' | 'date_sort' | 'year' | 'month'> {
   const dateSort = dateTaken ?? UNKNOWN_DATE_SORT;
   return {
     date_taken: dateTaken,
@@ -52,21 +57,37 @@ export async function listPhotos(
 }
 
 /** The query of {@link listPhotos} (exported for the EXPLAIN QUERY PLAN test). */
-export function photosPageQuery(db: Db, userId: string, spec: PageSpec, month?: { year: number; month: number }) {
+export function photosPageQuery(
+  db: Db,
+  userId: string,
+  spec: PageSpec,
+  month?: { year: number; month: number },
+) {
   const sortColumn = photoSortColumn(spec.sortKey);
   let query = db
     .selectFrom('photos')
-    .select([...PHOTO_COLUMNS, spec.sortKey === 'created' ? 'photos.created as sort_value' : 'photos.date_sort as sort_value'])
+    .select([
+      ...PHOTO_COLUMNS,
+      spec.sortKey === 'created'
+        ? 'photos.created as sort_value'
+        : 'photos.date_sort as sort_value',
+    ])
     .where('photos.user_id', '=', userId);
-  if (month) query = query.where('photos.year', '=', month.year).where('photos.month', '=', month.month);
-  if (spec.after) query = query.where(keysetAfter(sortColumn, 'photos.id', spec.sortOrder, spec.after));
+  if (month)
+    query = query.where('photos.year', '=', month.year).where('photos.month', '=', month.month);
+  if (spec.after)
+    query = query.where(keysetAfter(sortColumn, 'photos.id', spec.sortOrder, spec.after));
   return query
     .orderBy(sortColumn, spec.sortOrder)
     .orderBy('photos.id', spec.sortOrder)
     .limit(spec.limit + 1);
 }
 
-export async function getOwnPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow | undefined> {
+export async function getOwnPhoto(
+  db: Db,
+  userId: string,
+  photoId: string,
+): Promise<PhotoRow | undefined> {
   return db
     .selectFrom('photos')
     .select(PHOTO_COLUMNS)
@@ -76,7 +97,11 @@ export async function getOwnPhoto(db: Db, userId: string, photoId: string): Prom
 }
 
 /** Ids among `photoIds` that the user owns. */
-export async function ownPhotoIds(db: Executor, userId: string, photoIds: readonly string[]): Promise<Set<string>> {
+export async function ownPhotoIds(
+  db: Executor,
+  userId: string,
+  photoIds: readonly string[],
+): Promise<Set<string>> {
   if (photoIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('photos')
@@ -91,14 +116,22 @@ export async function ownPhotoIds(db: Executor, userId: string, photoIds: readon
  * Whether `viewerId` may read the photo: they own it, or it is in a shared album they own or
  * participate in (spec §6).
  */
-export async function canReadPhoto(db: Db, viewerId: string, photoId: string): Promise<{ contentHash: string; localFileName: string; mimeType: string } | undefined> {
+export async function canReadPhoto(
+  db: Db,
+  viewerId: string,
+  photoId: string,
+): Promise<{ contentHash: string; localFileName: string; mimeType: string } | undefined> {
   const row = await db
     .selectFrom('photos')
     .select(['content_hash', 'local_file_name', 'mime_type', 'user_id'])
     .where('id', '=', photoId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const result = { contentHash: row.content_hash, localFileName: row.local_file_name, mimeType: row.mime_type };
+  const result = {
+    contentHash: row.content_hash,
+    localFileName: row.local_file_name,
+    mimeType: row.mime_type,
+  };
   if (row.user_id === viewerId) return result;
   const shared = await db
     .selectFrom('album_photos')
@@ -124,17 +157,28 @@ export async function canReadPhoto(db: Db, viewerId: string, photoId: string): P
 }
 
 /** Inserts photo rows and keeps the month counts in step (call inside a transaction). */
-export async function insertPhotos(trx: Transaction<DatabaseSchema>, rows: readonly PhotosTable[]): Promise<void> {
+export async function insertPhotos(
+  trx: Transaction<DatabaseSchema>,
+  rows: readonly PhotosTable[],
+): Promise<void> {
   if (rows.length === 0) return;
   rows = rows.map((row) => (row.card ? row : { ...row, card: photoCard(row) }));
   // Chunked: SQLite caps bound parameters per statement.
   for (let i = 0; i < rows.length; i += 500) {
-    await trx.insertInto('photos').values(rows.slice(i, i + 500)).execute();
+    await trx
+      .insertInto('photos')
+      .values(rows.slice(i, i + 500))
+      .execute();
   }
   const counts = new Map<string, { user_id: string; year: number; month: number; count: number }>();
   for (const row of rows) {
     const key = `${row.user_id}|${row.year}|${row.month}`;
-    const entry = counts.get(key) ?? { user_id: row.user_id, year: row.year, month: row.month, count: 0 };
+    const entry = counts.get(key) ?? {
+      user_id: row.user_id,
+      year: row.year,
+      month: row.month,
+      count: 0,
+    };
     entry.count += 1;
     counts.set(key, entry);
   }
@@ -143,7 +187,9 @@ export async function insertPhotos(trx: Transaction<DatabaseSchema>, rows: reado
       .insertInto('photo_month_counts')
       .values(entry)
       .onConflict((oc) =>
-        oc.columns(['user_id', 'year', 'month']).doUpdateSet({ count: sql<number>`photo_month_counts.count + ${entry.count}` }),
+        oc
+          .columns(['user_id', 'year', 'month'])
+          .doUpdateSet({ count: sql<number>`photo_month_counts.count + ${entry.count}` }),
       )
       .execute();
   }
@@ -162,7 +208,11 @@ export async function deletePhotos(
   return db.transaction().execute(async (trx) => {
     let rows: Array<{ id: string; content_hash: string; year: number; month: number }>;
     if (photoIds === 'all') {
-      rows = await trx.selectFrom('photos').select(['id', 'content_hash', 'year', 'month']).where('user_id', '=', userId).execute();
+      rows = await trx
+        .selectFrom('photos')
+        .select(['id', 'content_hash', 'year', 'month'])
+        .where('user_id', '=', userId)
+        .execute();
     } else {
       rows = photoIds.length
         ? await trx
@@ -181,7 +231,12 @@ export async function deletePhotos(
     const albumIds = new Set<string>();
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const albums = await trx.selectFrom('album_photos').select('album_id').distinct().where('photo_id', 'in', chunk).execute();
+      const albums = await trx
+        .selectFrom('album_photos')
+        .select('album_id')
+        .distinct()
+        .where('photo_id', 'in', chunk)
+        .execute();
       for (const album of albums) albumIds.add(album.album_id);
       await trx.deleteFrom('album_photos').where('photo_id', 'in', chunk).execute();
       await trx.deleteFrom('photos').where('id', 'in', chunk).execute();
@@ -205,10 +260,18 @@ export async function deletePhotos(
           .where('month', '=', drop.month)
           .execute();
       }
-      await trx.deleteFrom('photo_month_counts').where('user_id', '=', userId).where('count', '<=', 0).execute();
+      await trx
+        .deleteFrom('photo_month_counts')
+        .where('user_id', '=', userId)
+        .where('count', '<=', 0)
+        .execute();
     }
     await refreshAlbumStats(trx, [...albumIds]);
-    return { deleted: rows.length, failed, hashes: [...new Set(rows.map((row) => row.content_hash))] };
+    return {
+      deleted: rows.length,
+      failed,
+      hashes: [...new Set(rows.map((row) => row.content_hash))],
+    };
   });
 }
 
@@ -218,7 +281,12 @@ export async function unreferencedHashes(db: Db, hashes: readonly string[]): Pro
   for (let i = 0; i < hashes.length; i += 500) {
     const chunk = hashes.slice(i, i + 500);
     const used = new Set<string>();
-    const photos = await db.selectFrom('photos').select('content_hash').distinct().where('content_hash', 'in', chunk).execute();
+    const photos = await db
+      .selectFrom('photos')
+      .select('content_hash')
+      .distinct()
+      .where('content_hash', 'in', chunk)
+      .execute();
     const legacy = await db
       .selectFrom('legacy_photos')
       .select('content_hash')
@@ -232,7 +300,10 @@ export async function unreferencedHashes(db: Db, hashes: readonly string[]): Pro
 }
 
 /** Timeline summary from the precomputed month counts (never touches the photo table). */
-export async function timelineCounts(db: Db, userId: string): Promise<Array<{ year: number; month: number; count: number }>> {
+export async function timelineCounts(
+  db: Db,
+  userId: string,
+): Promise<Array<{ year: number; month: number; count: number }>> {
   return preparedRead(db, 'timeline', [userId, 0], () => timelineQuery(db, userId));
 }
 

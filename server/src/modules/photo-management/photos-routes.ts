@@ -39,7 +39,10 @@ export function sendJsonText(reply: FastifyReply | { type: unknown }, text: stri
 /** A file name safe to show and to put in a zip: no path, no control characters. */
 export function cleanFileName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = path
+    .basename((name ?? '').replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'photo').slice(0, 255);
 }
 
@@ -69,7 +72,13 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `photos|${userId}`,
       );
-      const page = toPage(await listPhotos(db, userId, spec), spec.limit, cursors, context, sortedRowPosition);
+      const page = toPage(
+        await listPhotos(db, userId, spec),
+        spec.limit,
+        cursors,
+        context,
+        sortedRowPosition,
+      );
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
     },
   );
@@ -102,7 +111,14 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
 
   app.get(
     '/photos/:id',
-    { schema: { tags, summary: 'One own photo', params: idParamsSchema, response: { 200: photoSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One own photo',
+        params: idParamsSchema,
+        response: { 200: photoSchema },
+      },
+    },
     async (request) => {
       const row = await getOwnPhoto(db, request.user.id, request.params.id);
       if (!row) throw new HttpError(404, 'Photo not found', 'params.id');
@@ -129,7 +145,13 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
 
   app.delete(
     '/photos/all',
-    { schema: { tags, summary: 'Delete every photo of the user', response: { 200: deleteAllPhotosResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete every photo of the user',
+        response: { 200: deleteAllPhotosResponseSchema },
+      },
+    },
     async (request) => {
       const result = await deletePhotos(db, request.user.id, 'all');
       await collect(result.hashes);
@@ -148,14 +170,19 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         bodyLimit: ctx.uploadMaxBytes + 1024 * 1024,
         schema: {
           tags,
-          summary: 'Upload one photo (multipart: file, optional albumId); HEIC, JPEG or PNG by content',
+          summary:
+            'Upload one photo (multipart: file, optional albumId); HEIC, JPEG or PNG by content',
           consumes: ['multipart/form-data'],
           response: { 201: photoSchema },
         },
       },
       async (request, reply) => {
         if (!request.isMultipart()) {
-          throw new HttpError(415, 'Upload as multipart/form-data with a part named "file"', 'headers.content-type');
+          throw new HttpError(
+            415,
+            'Upload as multipart/form-data with a part named "file"',
+            'headers.content-type',
+          );
         }
         const uploadStart = new Date().toISOString();
         let temp: StoredTemp | undefined;
@@ -166,20 +193,34 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
             if (part.type === 'file') {
               if (part.fieldname !== 'file' || temp) {
                 part.file.resume();
-                throw new HttpError(400, 'Send exactly one file, in the part named "file"', `body.${part.fieldname}`);
+                throw new HttpError(
+                  400,
+                  'Send exactly one file, in the part named "file"',
+                  `body.${part.fieldname}`,
+                );
               }
               fileName = cleanFileName(part.filename);
               temp = await store.writeTemp(part.file);
-              if (part.file.truncated) throw new HttpError(413, `The file is larger than ${ctx.uploadMaxBytes} bytes`, 'body.file');
+              if (part.file.truncated)
+                throw new HttpError(
+                  413,
+                  `The file is larger than ${ctx.uploadMaxBytes} bytes`,
+                  'body.file',
+                );
             } else {
-              fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+              fields[part.fieldname] =
+                typeof part.value === 'string' ? part.value : String(part.value);
             }
           }
         } catch (error) {
           if (temp) await rm(temp.path, { force: true });
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, `The file is larger than ${ctx.uploadMaxBytes} bytes`, 'body.file');
+            throw new HttpError(
+              413,
+              `The file is larger than ${ctx.uploadMaxBytes} bytes`,
+              'body.file',
+            );
           }
           if (error instanceof HttpError) throw error;
           // Disk trouble (ENOSPC, EACCES …) is ours; anything else here is a malformed body

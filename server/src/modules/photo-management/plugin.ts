@@ -49,7 +49,10 @@ export async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
  * validation errors) except the image and archive byte routes, whose signed URLs are the
  * credential because `<img>` tags and anchors cannot send headers.
  */
-export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
+export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = async (
+  root,
+  { deps },
+) => {
   const app = root.withTypeProvider<ZodTypeProvider>() as ZodApp;
   const ctx = await createPhotoContext(deps);
   await ctx.archives.start();

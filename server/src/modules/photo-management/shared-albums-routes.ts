@@ -1,4 +1,9 @@
-import { idParamsSchema, PAGE_LIMITS, pageQuerySchema, photoListQuerySchema } from '@photo/core/api/schemas/paging';
+import {
+  idParamsSchema,
+  PAGE_LIMITS,
+  pageQuerySchema,
+  photoListQuerySchema,
+} from '@photo/core/api/schemas/paging';
 import { sharedPhotoPageSchema } from '@photo/core/api/schemas/photo';
 import {
   sharedAlbumPageSchema,
@@ -25,9 +30,15 @@ import { sendJsonText } from './photos-routes.ts';
 const tags = ['photo-management: shared albums'];
 
 /** A shared album the caller owns or participates in; 404 otherwise (also for unshared albums). */
-export async function readableSharedAlbum(ctx: PhotoContext, userId: string, albumId: string, field = 'params.id'): Promise<AlbumAccess> {
+export async function readableSharedAlbum(
+  ctx: PhotoContext,
+  userId: string,
+  albumId: string,
+  field = 'params.id',
+): Promise<AlbumAccess> {
   const access = await findAlbumAccess(ctx.db, userId, albumId);
-  if (!access || access.album.is_shared !== 1) throw new HttpError(404, 'Shared album not found', field);
+  if (!access || access.album.is_shared !== 1)
+    throw new HttpError(404, 'Shared album not found', field);
   return access;
 }
 
@@ -39,7 +50,8 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'Shared albums the caller owns or participates in, newest first (first page 49, then 50)',
+        summary:
+          'Shared albums the caller owns or participates in, newest first (first page 49, then 50)',
         querystring: pageQuerySchema,
         response: { 200: sharedAlbumPageSchema },
       },
@@ -48,22 +60,44 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
       const userId = request.user.id;
       const context = `shared-albums|${userId}`;
       const after = request.query.cursor ? cursors.decode(context, request.query.cursor) : null;
-      const limit = request.query.limit ?? (after ? PAGE_LIMITS.albums : PAGE_LIMITS.firstAlbumPage);
-      const rows = await listAlbums(db, userId, { includeReadable: true, sharedOnly: true, limit, after });
+      const limit =
+        request.query.limit ?? (after ? PAGE_LIMITS.albums : PAGE_LIMITS.firstAlbumPage);
+      const rows = await listAlbums(db, userId, {
+        includeReadable: true,
+        sharedOnly: true,
+        limit,
+        after,
+      });
       const page = toPage(rows, limit, cursors, context, albumPosition);
-      return { albums: await presentSharedAlbums(db, presenter, page.items, userId), cursor: page.cursor };
+      return {
+        albums: await presentSharedAlbums(db, presenter, page.items, userId),
+        cursor: page.cursor,
+      };
     },
   );
 
   app.get(
     '/shared-albums/summary',
-    { schema: { tags, summary: 'readAlbumsCount / grantedAlbumsCount', response: { 200: sharedAlbumsSummarySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'readAlbumsCount / grantedAlbumsCount',
+        response: { 200: sharedAlbumsSummarySchema },
+      },
+    },
     async (request) => sharedAlbumsSummary(db, request.user.id),
   );
 
   app.get(
     '/shared-albums/:id',
-    { schema: { tags, summary: 'One shared album with owner and participants', params: idParamsSchema, response: { 200: sharedAlbumSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One shared album with owner and participants',
+        params: idParamsSchema,
+        response: { 200: sharedAlbumSchema },
+      },
+    },
     async (request) => {
       const { album } = await readableSharedAlbum(ctx, request.user.id, request.params.id);
       const [presented] = await presentSharedAlbums(db, presenter, [album], request.user.id);
@@ -74,7 +108,12 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
   app.get(
     '/shared-albums/:id/participants',
     {
-      schema: { tags, summary: 'Owner and participants of a shared album', params: idParamsSchema, response: { 200: sharedAlbumParticipantsSchema } },
+      schema: {
+        tags,
+        summary: 'Owner and participants of a shared album',
+        params: idParamsSchema,
+        response: { 200: sharedAlbumParticipantsSchema },
+      },
     },
     async (request) => {
       const { album } = await readableSharedAlbum(ctx, request.user.id, request.params.id);
@@ -88,7 +127,8 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'Photos of a shared album (with ownerId), paged (500) and sorted (default created desc)',
+        summary:
+          'Photos of a shared album (with ownerId), paged (500) and sorted (default created desc)',
         params: idParamsSchema,
         querystring: photoListQuerySchema,
         response: { 200: sharedPhotoPageSchema },
@@ -103,7 +143,13 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
         { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
         `shared-album|${album.id}|${userId}`,
       );
-      const page = toPage(await listAlbumPhotos(db, album.id, spec), spec.limit, cursors, context, sortedRowPosition);
+      const page = toPage(
+        await listAlbumPhotos(db, album.id, spec),
+        spec.limit,
+        cursors,
+        context,
+        sortedRowPosition,
+      );
       return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor, true));
     },
   );
@@ -127,8 +173,16 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
           await trx.deleteFrom('album_participants').where('album_id', '=', album.id).execute();
           await trx.deleteFrom('albums').where('id', '=', album.id).execute();
         } else {
-          await trx.deleteFrom('album_photos').where('album_id', '=', album.id).where('added_by', '=', userId).execute();
-          await trx.deleteFrom('album_participants').where('album_id', '=', album.id).where('user_id', '=', userId).execute();
+          await trx
+            .deleteFrom('album_photos')
+            .where('album_id', '=', album.id)
+            .where('added_by', '=', userId)
+            .execute();
+          await trx
+            .deleteFrom('album_participants')
+            .where('album_id', '=', album.id)
+            .where('user_id', '=', userId)
+            .execute();
           await refreshAlbumStats(trx, [album.id]);
         }
       });

@@ -30,7 +30,11 @@ export class Signer {
   }
 
   sign(data: string): string {
-    return createHmac('sha256', this.key).update(data).digest().subarray(0, 16).toString('base64url');
+    return createHmac('sha256', this.key)
+      .update(data)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   }
 
   verify(data: string, signature: string): boolean {
@@ -118,7 +122,13 @@ export class ImageUrlSigner {
     return signature;
   }
 
-  verify(photoId: string, viewerId: string, expiry: number, signature: string, nowMs = Date.now()): boolean {
+  verify(
+    photoId: string,
+    viewerId: string,
+    expiry: number,
+    signature: string,
+    nowMs = Date.now(),
+  ): boolean {
     if (!Number.isSafeInteger(expiry) || expiry * 1000 < nowMs) return false;
     return this.signer.verify(`img|${photoId}|${viewerId}|${expiry}`, signature);
   }

@@ -33,11 +33,21 @@ export function tempSelectionsRoutes(app: ZodApp, ctx: PhotoContext): void {
         for (const id of await ownPhotoIds(db, userId, ids.slice(i, i + 500))) own.add(id);
       }
       const missing = ids.filter((id) => !own.has(id));
-      if (missing.length > 0) throw new HttpError(404, `Photos not found: ${missing.slice(0, 20).join(', ')}`, 'body.photoIds');
+      if (missing.length > 0)
+        throw new HttpError(
+          404,
+          `Photos not found: ${missing.slice(0, 20).join(', ')}`,
+          'body.photoIds',
+        );
       const tempSelectionId = randomUUID();
       await db
         .insertInto('temp_selections')
-        .values({ id: tempSelectionId, user_id: userId, photo_ids: JSON.stringify(ids), created: new Date().toISOString() })
+        .values({
+          id: tempSelectionId,
+          user_id: userId,
+          photo_ids: JSON.stringify(ids),
+          created: new Date().toISOString(),
+        })
         .execute();
       reply.code(201);
       return { tempSelectionId };
@@ -46,7 +56,14 @@ export function tempSelectionsRoutes(app: ZodApp, ctx: PhotoContext): void {
 
   app.get(
     '/temp-selections/:id',
-    { schema: { tags, summary: 'One own temp selection', params: idParamsSchema, response: { 200: tempSelectionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One own temp selection',
+        params: idParamsSchema,
+        response: { 200: tempSelectionSchema },
+      },
+    },
     async (request) => {
       const row = await db
         .selectFrom('temp_selections')

@@ -21,14 +21,24 @@ export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
   const timelineCache = new Map<string, { stamp: string; json: string }>();
 
   async function activationStatus(userId: string) {
-    const user = await db.selectFrom('users').select('activation_status').where('id', '=', userId).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select('activation_status')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw new HttpError(401, 'Unknown user', 'headers.authorization');
     return user.activation_status;
   }
 
   app.get(
     '/users',
-    { schema: { tags, summary: 'The photo-service user: counts, status, shared-albums summary', response: { 200: photoUserSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The photo-service user: counts, status, shared-albums summary',
+        response: { 200: photoUserSchema },
+      },
+    },
     async (request) => {
       const userId = request.user.id;
       const [status, photos, albums, sharedAlbums] = await Promise.all([
@@ -45,13 +55,25 @@ export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
           .executeTakeFirstOrThrow(),
         sharedAlbumsSummary(db, userId),
       ]);
-      return { userId, photosCount: Number(photos.n), albumsCount: Number(albums.n), status, sharedAlbums };
+      return {
+        userId,
+        photosCount: Number(photos.n),
+        albumsCount: Number(albums.n),
+        status,
+        sharedAlbums,
+      };
     },
   );
 
   app.get(
     '/users/timeline',
-    { schema: { tags, summary: 'Photo counts per year and month (January 1970 = no date)', response: { 200: timelineResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Photo counts per year and month (January 1970 = no date)',
+        response: { 200: timelineResponseSchema },
+      },
+    },
     async (request, reply) => {
       const userId = request.user.id;
       // Hot path (first call of the library page). The JSON is kept per user while the
@@ -93,7 +115,13 @@ export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
 
   app.get(
     '/users/activate',
-    { schema: { tags, summary: 'Activation status', response: { 200: activationStatusResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Activation status',
+        response: { 200: activationStatusResponseSchema },
+      },
+    },
     async (request) => ({ status: await activationStatus(request.user.id) }),
   );
 }

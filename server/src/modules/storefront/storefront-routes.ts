@@ -32,13 +32,17 @@ export interface StorefrontRoutesOptions {
  * The public storefront config service (no token, spec §7 Config), under `/api/storefront`:
  * `GET /config?host=` → menus and routes of that brand host.
  */
-export async function storefrontRoutes(app: FastifyInstance, { failHosts }: StorefrontRoutesOptions): Promise<void> {
+export async function storefrontRoutes(
+  app: FastifyInstance,
+  { failHosts }: StorefrontRoutesOptions,
+): Promise<void> {
   const failing = new Set(failHosts.map((host) => host.toLowerCase()));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const brandFor = (host: string) => {
     const name = host.toLowerCase().replace(/:\d+$/, '');
-    if (failing.has(name)) throw new HttpError(503, `Storefront config for ${name} is unavailable`, 'query.host');
+    if (failing.has(name))
+      throw new HttpError(503, `Storefront config for ${name} is unavailable`, 'query.host');
     const brand = findBrandHost(name);
     if (!brand) throw new HttpError(404, `Unknown brand host "${name}"`, 'query.host');
     return brand;
@@ -73,7 +77,10 @@ export async function storefrontRoutes(app: FastifyInstance, { failHosts }: Stor
     },
     async (request) => {
       const brand = brandFor(request.query.host);
-      return { policyUrl: cookiePolicyUrl(brand), categories: ['analytics' as const, 'marketing' as const] };
+      return {
+        policyUrl: cookiePolicyUrl(brand),
+        categories: ['analytics' as const, 'marketing' as const],
+      };
     },
   );
 }

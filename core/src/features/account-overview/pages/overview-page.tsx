@@ -9,13 +9,21 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const shortcuts = [
-    { to: '/orders', label: t('shell.menu.orders'), description: t('shell.overview.ordersDescription') },
+    {
+      to: '/orders',
+      label: t('shell.menu.orders'),
+      description: t('shell.overview.ordersDescription'),
+    },
     {
       to: identity.isBusiness ? '/settings/b2b' : '/settings',
       label: t('shell.menu.settings'),
       description: t('shell.overview.settingsDescription'),
     },
-    { to: '/saved-projects', label: t('shell.menu.savedProjects'), description: t('shell.overview.savedProjectsDescription') },
+    {
+      to: '/saved-projects',
+      label: t('shell.menu.savedProjects'),
+      description: t('shell.overview.savedProjectsDescription'),
+    },
   ];
   return (
     <Page title={t('shell.overview.title')}>
@@ -35,7 +43,12 @@ export function OverviewPage() {
               {shortcut.description}
             </Text>
             <Group>
-              <Button component={AppLink} to={shortcut.to} variant="light" aria-label={shortcut.label}>
+              <Button
+                component={AppLink}
+                to={shortcut.to}
+                variant="light"
+                aria-label={shortcut.label}
+              >
                 {t('shell.overview.open')}
               </Button>
             </Group>

@@ -20,7 +20,12 @@ export interface IdentityConfirmationProps {
  * Spec §2: read confirmation-token, submit it; on success sign out and go to the public success
  * page, on failure go to the error page.
  */
-export function IdentityConfirmation({ action, successPath, errorPath, label }: IdentityConfirmationProps) {
+export function IdentityConfirmation({
+  action,
+  successPath,
+  errorPath,
+  label,
+}: IdentityConfirmationProps) {
   const [params] = useSearchParams();
   const config = useClientConfig();
   const platform = usePlatform();
@@ -28,11 +33,16 @@ export function IdentityConfirmation({ action, successPath, errorPath, label }: 
 
   useRunOnce(() => {
     const token = params.get('confirmation-token');
-    const confirm = token ? confirmIdentityAction(config, platform, action, token) : Promise.reject(new Error('confirmation-token is required'));
+    const confirm = token
+      ? confirmIdentityAction(config, platform, action, token)
+      : Promise.reject(new Error('confirmation-token is required'));
     confirm.then(
       () => platform.auth.signOut(successPath),
       (error: unknown) => {
-        reportError({ action: `${action}/confirm`, message: error instanceof Error ? error.message : String(error) });
+        reportError({
+          action: `${action}/confirm`,
+          message: error instanceof Error ? error.message : String(error),
+        });
         navigate(errorPath, { replace: true });
       },
     );

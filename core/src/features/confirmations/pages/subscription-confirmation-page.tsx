@@ -17,11 +17,17 @@ export function SubscriptionConfirmationPage() {
   useRunOnce(() => {
     const token = params.get('confirmation-token');
     const email = params.get('email');
-    const confirm = token && email ? confirmSubscription(config, email, token) : Promise.reject(new Error('confirmation-token and email are required'));
+    const confirm =
+      token && email
+        ? confirmSubscription(config, email, token)
+        : Promise.reject(new Error('confirmation-token and email are required'));
     confirm.then(
       () => navigate('/subscription-confirmation-success', { replace: true }),
       (error: unknown) => {
-        reportError({ action: 'subscription/confirm', message: error instanceof Error ? error.message : String(error) });
+        reportError({
+          action: 'subscription/confirm',
+          message: error instanceof Error ? error.message : String(error),
+        });
         navigate('/subscription-confirmation-error', { replace: true });
       },
     );

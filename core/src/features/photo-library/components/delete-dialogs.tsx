@@ -45,7 +45,13 @@ export interface DeleteAllDialogProps {
 }
 
 /** Delete all photos: confirmed by typing the localised DELETE exactly, else the input shows an error. */
-export function DeleteAllDialog({ opened, total, deleting, onConfirm, onClose }: DeleteAllDialogProps) {
+export function DeleteAllDialog({
+  opened,
+  total,
+  deleting,
+  onConfirm,
+  onClose,
+}: DeleteAllDialogProps) {
   const { t } = useTranslation();
   const word = t('photos.deleteAll.word');
   const [typed, setTyped] = useState('');

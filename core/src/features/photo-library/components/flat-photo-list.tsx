@@ -37,7 +37,12 @@ export function FlatPhotoList({ sort, total, onOpen, handleRef }: FlatPhotoListP
 
   const scrollMargin = useDocumentOffsetTop(containerRef);
   const rowHeight = layout.tileSize + layout.gap;
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: 3, scrollMargin });
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    overscan: 3,
+    scrollMargin,
+  });
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
@@ -45,7 +50,8 @@ export function FlatPhotoList({ sort, total, onOpen, handleRef }: FlatPhotoListP
   const items = virtualizer.getVirtualItems();
   const lastRow = items.at(-1)?.index ?? 0;
   useEffect(() => {
-    if (hasNextPage && !isFetching && (lastRow + 2) * layout.columns >= photos.length) void fetchNextPage();
+    if (hasNextPage && !isFetching && (lastRow + 2) * layout.columns >= photos.length)
+      void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetching, lastRow, layout.columns, photos.length]);
 
   const getOrderedIds = useCallback(

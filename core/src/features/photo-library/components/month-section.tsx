@@ -5,7 +5,11 @@ import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
-import { groupToggled, selectSelectedSet, selectSelectionMode } from '../../selection/selection-slice';
+import {
+  groupToggled,
+  selectSelectedSet,
+  selectSelectionMode,
+} from '../../selection/selection-slice';
 import { photoLibraryApi } from '../api';
 import type { MonthPhotosArg } from '../api';
 import { sectionTiles } from '../month-sections';
@@ -39,7 +43,9 @@ export function useMonthSectionLoader(arg: MonthPhotosArg, active: boolean) {
   }, [active, arg, dispatch]);
   return useCallback(() => {
     more.current?.unsubscribe();
-    more.current = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { direction: 'forward' }));
+    more.current = dispatch(
+      photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { direction: 'forward' }),
+    );
   }, [arg, dispatch]);
 }
 
@@ -97,30 +103,43 @@ export const MonthSectionView = memo(function MonthSectionView({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const arg = useMemo<MonthPhotosArg>(
-    () => ({ year: section.year, month: section.month, sortKey: sort.sortKey, sortOrder: sort.sortOrder }),
+    () => ({
+      year: section.year,
+      month: section.month,
+      sortKey: sort.sortKey,
+      sortOrder: sort.sortOrder,
+    }),
     [section.year, section.month, sort.sortKey, sort.sortOrder],
   );
   const loadMore = useMonthSectionLoader(arg, useShouldLoad(active, scrolling));
   const { data, error, isError, isFetchingNextPage, hasNextPage } =
     photoLibraryApi.endpoints.getMonthPhotos.useInfiniteQueryState(arg);
   const photos = useMemo(() => data?.pages.flatMap((page) => page.images) ?? [], [data]);
-  const loaded = data && data.pages.length > 0 ? { photos: photos.length, hasMore: hasNextPage } : null;
+  const loaded =
+    data && data.pages.length > 0 ? { photos: photos.length, hasMore: hasNextPage } : null;
   const tiles = sectionTiles(section.count, loaded);
   const failed = isError && !isAbort(error) && !data;
 
   const mode = useAppSelector(selectSelectionMode);
   const selectAllSelected = useCallback(
-    (state: RootState) => photos.length > 0 && photos.every((photo) => selectSelectedSet(state).has(photo.imageId)),
+    (state: RootState) =>
+      photos.length > 0 && photos.every((photo) => selectSelectedSet(state).has(photo.imageId)),
     [photos],
   );
   const allSelected = useAppSelector(selectAllSelected);
   const retry = () => {
-    const request = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { forceRefetch: true }));
+    const request = dispatch(
+      photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { forceRefetch: true }),
+    );
     void request.then(() => request.unsubscribe());
   };
   const toggleMonth = () => dispatch(groupToggled(photos.map((photo) => photo.imageId)));
 
-  const placeholders = loaded ? (isFetchingNextPage ? Math.min(tiles.moreCount, 24) : 0) : tiles.photoTiles;
+  const placeholders = loaded
+    ? isFetchingNextPage
+      ? Math.min(tiles.moreCount, 24)
+      : 0
+    : tiles.photoTiles;
   const moreTile =
     tiles.moreCount > 0 && !isFetchingNextPage ? (
       <button
@@ -135,7 +154,11 @@ export const MonthSectionView = memo(function MonthSectionView({
     ) : null;
 
   return (
-    <section aria-label={label} data-section={section.key} className={mode !== 'off' ? classes.selecting : undefined}>
+    <section
+      aria-label={label}
+      data-section={section.key}
+      className={mode !== 'off' ? classes.selecting : undefined}
+    >
       <h2 className={classes.sectionHeader}>
         <button
           type="button"
@@ -144,10 +167,15 @@ export const MonthSectionView = memo(function MonthSectionView({
           disabled={photos.length === 0}
           aria-pressed={allSelected}
           aria-label={
-            allSelected ? t('photos.timeline.deselectMonth', { label }) : t('photos.timeline.selectMonth', { label })
+            allSelected
+              ? t('photos.timeline.deselectMonth', { label })
+              : t('photos.timeline.selectMonth', { label })
           }
         >
-          <span className={`${classes.monthCheck} ${allSelected ? classes.monthCheckOn : ''}`} aria-hidden>
+          <span
+            className={`${classes.monthCheck} ${allSelected ? classes.monthCheckOn : ''}`}
+            aria-hidden
+          >
             {allSelected ? <CheckIcon size={10} /> : null}
           </span>
           {label}

@@ -49,7 +49,12 @@ export function PhotoGrid({
         />
       ))}
       {Array.from({ length: placeholders }, (_, i) => (
-        <div key={`placeholder-${i}`} className={classes.placeholder} aria-hidden data-testid="photo-placeholder" />
+        <div
+          key={`placeholder-${i}`}
+          className={classes.placeholder}
+          aria-hidden
+          data-testid="photo-placeholder"
+        />
       ))}
       {trailingTile}
     </div>

@@ -63,7 +63,9 @@ describe('thumbnails (spec §8, §9)', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img);
     expect(screen.queryByRole('img', { name: 'beach.jpg' })).toBeNull();
-    expect(screen.getByTestId('thumbnail-failed')).toHaveAccessibleName('This photo could not be shown');
+    expect(screen.getByTestId('thumbnail-failed')).toHaveAccessibleName(
+      'This photo could not be shown',
+    );
   });
 });
 
@@ -79,18 +81,28 @@ describe('selection bar (spec §2, §5)', () => {
 
   const bar = (count: number, canCopy = true) =>
     wrap(
-      <SelectionBar count={count} canCopy={canCopy} downloading={false} onDownload={vi.fn()} onCopy={vi.fn()} onDelete={vi.fn()} />,
+      <SelectionBar
+        count={count}
+        canCopy={canCopy}
+        downloading={false}
+        onDownload={vi.fn()}
+        onCopy={vi.fn()}
+        onDelete={vi.fn()}
+      />,
     );
 
   it('disables every action with nothing selected', () => {
     bar(0);
-    for (const name of ['Download', 'Copy to album', 'Delete']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Download', 'Copy to album', 'Delete'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('above 100 only download is disabled, wrapped for its tooltip', () => {
     bar(101);
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
-    expect(screen.getByTestId('download-limit')).toContainElement(screen.getByRole('button', { name: 'Download' }));
+    expect(screen.getByTestId('download-limit')).toContainElement(
+      screen.getByRole('button', { name: 'Download' }),
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 

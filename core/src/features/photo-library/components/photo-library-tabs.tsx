@@ -6,7 +6,11 @@ import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useGetPhotoUserQuery } from '../api';
 
 /** Albums tab count (spec §2): own albums, plus readable shared albums when the shared view is on. */
-export function albumsTabCount(albumsCount: number, readSharedAlbums: number, sharedViewEnabled: boolean): number {
+export function albumsTabCount(
+  albumsCount: number,
+  readSharedAlbums: number,
+  sharedViewEnabled: boolean,
+): number {
   return albumsCount + (sharedViewEnabled ? readSharedAlbums : 0);
 }
 
@@ -17,14 +21,19 @@ export function PhotoLibraryTabs() {
   const navigate = useAppNavigate();
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const { data: user } = useGetPhotoUserQuery();
-  const value = location.pathname.startsWith('/my-photos/albums') || location.pathname.startsWith('/my-photos/shared-albums') ? 'albums' : 'photos';
+  const value =
+    location.pathname.startsWith('/my-photos/albums') ||
+    location.pathname.startsWith('/my-photos/shared-albums')
+      ? 'albums'
+      : 'photos';
   const label = (name: string, count: number | undefined) =>
     count === undefined ? name : t('photos.tabs.count', { label: name, count });
   return (
     <Tabs
       value={value}
       onChange={(next) => {
-        if (next && next !== value) navigate({ pathname: `/my-photos/${next}`, search: location.search });
+        if (next && next !== value)
+          navigate({ pathname: `/my-photos/${next}`, search: location.search });
       }}
       keepMounted={false}
     >
@@ -33,7 +42,9 @@ export function PhotoLibraryTabs() {
         <Tabs.Tab value="albums">
           {label(
             t('photos.tabs.albums'),
-            user ? albumsTabCount(user.albumsCount, user.sharedAlbums.readAlbumsCount, sharedView) : undefined,
+            user
+              ? albumsTabCount(user.albumsCount, user.sharedAlbums.readAlbumsCount, sharedView)
+              : undefined,
           )}
         </Tabs.Tab>
       </Tabs.List>

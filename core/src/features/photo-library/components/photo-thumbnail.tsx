@@ -33,13 +33,24 @@ export interface PhotoThumbnailProps {
  * One photo as an `<img>` with its real width/height (the box is reserved before it loads, so
  * nothing jumps), lazily loaded. A thumbnail that fails to load shows a close icon (spec §8).
  */
-export function PhotoThumbnail({ photo, size, alt, loading = 'lazy', className }: PhotoThumbnailProps) {
+export function PhotoThumbnail({
+  photo,
+  size,
+  alt,
+  loading = 'lazy',
+  className,
+}: PhotoThumbnailProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const thumbnail = pickThumbnail(photo, size);
   if (!thumbnail || failedUrl === thumbnail.url) {
     return (
-      <div className={classes.failed} role="img" aria-label={t('photos.thumbnail.failed')} data-testid="thumbnail-failed">
+      <div
+        className={classes.failed}
+        role="img"
+        aria-label={t('photos.thumbnail.failed')}
+        data-testid="thumbnail-failed"
+      >
         <CloseIcon size="32" />
       </div>
     );

@@ -50,7 +50,8 @@ export const PhotoTile = memo(function PhotoTile({
   const hovered = pointerIn || focusIn;
 
   const toggle = (event: MouseEvent) => {
-    if (event.shiftKey) dispatch(rangeSelected({ orderedIds: getOrderedIds(), toId: photo.imageId }));
+    if (event.shiftKey)
+      dispatch(rangeSelected({ orderedIds: getOrderedIds(), toId: photo.imageId }));
     else dispatch(photoToggled(photo.imageId));
   };
   const onClick = (event: MouseEvent) => {
@@ -70,7 +71,8 @@ export const PhotoTile = memo(function PhotoTile({
       onBlur={
         selectable
           ? (event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusIn(false);
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                setFocusIn(false);
             }
           : undefined
       }
@@ -79,7 +81,9 @@ export const PhotoTile = memo(function PhotoTile({
         type="button"
         className={classes.tileButton}
         onClick={onClick}
-        aria-label={selecting ? t('photos.thumbnail.select', { name }) : t('photos.thumbnail.open', { name })}
+        aria-label={
+          selecting ? t('photos.thumbnail.select', { name }) : t('photos.thumbnail.open', { name })
+        }
         aria-pressed={selecting ? selected : undefined}
       >
         <PhotoThumbnail photo={photo} size={thumbnailSize} />

@@ -19,11 +19,23 @@ export function downloadDisabled(count: number): boolean {
 }
 
 /** The bar of select mode (spec §2): download, copy to album (flag), delete. */
-export function SelectionBar({ count, canCopy, downloading, onDownload, onCopy, onDelete }: SelectionBarProps) {
+export function SelectionBar({
+  count,
+  canCopy,
+  downloading,
+  onDownload,
+  onCopy,
+  onDelete,
+}: SelectionBarProps) {
   const { t } = useTranslation();
   const tooLarge = count > MAX_DOWNLOAD_PHOTOS;
   const download = (
-    <Button onClick={onDownload} disabled={downloadDisabled(count)} loading={downloading} variant="filled">
+    <Button
+      onClick={onDownload}
+      disabled={downloadDisabled(count)}
+      loading={downloading}
+      variant="filled"
+    >
       {t('photos.selectionBar.download')}
     </Button>
   );
@@ -36,7 +48,11 @@ export function SelectionBar({ count, canCopy, downloading, onDownload, onCopy, 
         </Text>
         <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
           {tooLarge ? (
-            <Tooltip label={t('photos.selectionBar.downloadLimit')} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <Tooltip
+              label={t('photos.selectionBar.downloadLimit')}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
               {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
               <span tabIndex={0} data-testid="download-limit">
                 {download}

@@ -12,6 +12,8 @@ it('keeps the keyboard focus when the real menu button replaces the stand-in', a
   act(() => markContentShown());
   await act(() => loadFloating());
   await waitFor(() => expect(standIn.isConnected).toBe(false));
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sort photos: Date taken (newest first)' }));
+  expect(document.activeElement).toBe(
+    screen.getByRole('button', { name: 'Sort photos: Date taken (newest first)' }),
+  );
   expect(document.activeElement).not.toBe(standIn);
 });

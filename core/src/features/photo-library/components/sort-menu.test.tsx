@@ -23,7 +23,9 @@ describe('sort menu, loaded after the first paint (issue 4 initial JS)', () => {
   it('once loaded, picking an option changes the sort', async () => {
     const onChange = await renderSortMenu();
     act(() => markContentShown());
-    const button = await screen.findByRole('button', { name: 'Sort photos: Date taken (newest first)' });
+    const button = await screen.findByRole('button', {
+      name: 'Sort photos: Date taken (newest first)',
+    });
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Date uploaded (oldest first)' }));
     expect(onChange).toHaveBeenCalledWith({ sortKey: 'created', sortOrder: 'asc' });

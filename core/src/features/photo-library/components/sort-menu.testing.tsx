@@ -11,7 +11,11 @@ export async function renderSortMenu(onChange = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider env="test">
-        <SortMenu view="photos" value={{ sortKey: 'dateTaken', sortOrder: 'desc' }} onChange={onChange} />
+        <SortMenu
+          view="photos"
+          value={{ sortKey: 'dateTaken', sortOrder: 'desc' }}
+          onChange={onChange}
+        />
       </MantineProvider>
     </I18nextProvider>,
   );

@@ -13,15 +13,16 @@ export interface SortMenuProps {
   onChange: (options: SortingOptions) => void;
 }
 
-const SortButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { label: string; current: string }>(
-  function SortButton({ label, current, ...rest }, ref) {
-    return (
-      <Button ref={ref} variant="default" aria-label={`${label}: ${current}`} {...rest}>
-        {current}
-      </Button>
-    );
-  },
-);
+const SortButton = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & { label: string; current: string }
+>(function SortButton({ label, current, ...rest }, ref) {
+  return (
+    <Button ref={ref} variant="default" aria-label={`${label}: ${current}`} {...rest}>
+      {current}
+    </Button>
+  );
+});
 
 /**
  * The sort dropdown with the §9 options and the tooltip 'Sort by upload date'. Menu and tooltip
@@ -78,7 +79,9 @@ export function SortMenu({ view, value, onChange }: SortMenuProps) {
             key={option.id}
             onClick={() => onChange(option.options)}
             fw={option.id === current.id ? 700 : undefined}
-            leftSection={option.id === current.id ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />}
+            leftSection={
+              option.id === current.id ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />
+            }
           >
             {t(option.labelKey)}
           </Menu.Item>

@@ -28,7 +28,12 @@ export function TimelineBanner() {
         >
           {expanded ? t('photos.banner.showLess') : t('photos.banner.showMore')}
         </Button>
-        <Anchor href={routes.PhotoManagementFAQ} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor
+          href={routes.PhotoManagementFAQ}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+        >
           {t('photos.banner.faq')}
         </Anchor>
       </Group>

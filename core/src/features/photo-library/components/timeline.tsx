@@ -12,7 +12,11 @@ import type { MonthPhotosArg } from '../api';
 import { selectLoadedTimelinePhotos, selectMonthLoaded } from '../loaded-photos';
 import { sectionHeight, sectionTiles } from '../month-sections';
 import type { MonthSection } from '../month-sections';
-import { clearScrollPosition, readScrollPosition, readVisibleTimelineSections } from '../persisted-state';
+import {
+  clearScrollPosition,
+  readScrollPosition,
+  readVisibleTimelineSections,
+} from '../persisted-state';
 import { useDocumentOffsetTop, useGridMetrics } from '../use-grid-layout';
 import { useMonthLabels } from '../use-month-labels';
 import { MonthSectionView } from './month-section';
@@ -49,7 +53,13 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   const labelFor = useMonthLabels();
 
   const args = useMemo<MonthPhotosArg[]>(
-    () => sections.map((s) => ({ year: s.year, month: s.month, sortKey: sort.sortKey, sortOrder: sort.sortOrder })),
+    () =>
+      sections.map((s) => ({
+        year: s.year,
+        month: s.month,
+        sortKey: sort.sortKey,
+        sortOrder: sort.sortOrder,
+      })),
     [sections, sort.sortKey, sort.sortOrder],
   );
   // Selectors are memoised (here and in the sections and tiles): a new selector per render
@@ -57,7 +67,9 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   // pages the cache has already dropped (the heap at 100,000 photos stayed high).
   const selectSizes = useCallback(
     (state: RootState) =>
-      args.map((arg, i) => sectionHeight(sectionTiles(sections[i]!.count, selectMonthLoaded(state, arg)), layout)),
+      args.map((arg, i) =>
+        sectionHeight(sectionTiles(sections[i]!.count, selectMonthLoaded(state, arg)), layout),
+      ),
     [args, sections, layout],
   );
   const sizes = useAppSelector(selectSizes, shallowEqual);
@@ -76,7 +88,8 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   }, [sizes, virtualizer]);
 
   const range = virtualizer.calculateRange();
-  const isActive = (index: number) => range !== null && index >= range.startIndex && index <= range.endIndex;
+  const isActive = (index: number) =>
+    range !== null && index >= range.startIndex && index <= range.endIndex;
 
   const getOrderedIds = useCallback(
     () => selectLoadedTimelinePhotos(store.getState(), args).map((photo) => photo.imageId),

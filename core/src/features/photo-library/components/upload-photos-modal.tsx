@@ -41,12 +41,23 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   };
   const invalidate = () =>
     dispatch(
-      photoLibraryApi.util.invalidateTags(['User', 'Timeline', 'MonthPhotos', 'Photos', 'Albums', 'AlbumPhotos', 'Album']),
+      photoLibraryApi.util.invalidateTags([
+        'User',
+        'Timeline',
+        'MonthPhotos',
+        'Photos',
+        'Albums',
+        'AlbumPhotos',
+        'Album',
+      ]),
     );
 
   const pick = async () => {
     const picked = await platform.files.pickImages();
-    setFiles((current) => [...current, ...picked.filter((p) => !current.some((c) => c.name === p.name && c.size === p.size))]);
+    setFiles((current) => [
+      ...current,
+      ...picked.filter((p) => !current.some((c) => c.name === p.name && c.size === p.size)),
+    ]);
   };
 
   const uploadOne = async (file: PickedFile): Promise<string | null> => {
@@ -115,7 +126,13 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
 
   const uploading = done !== null;
   return (
-    <AppDialog opened={opened} onClose={cancel} closeOnClickOutside={false} title={t('photos.upload.title')} size="lg">
+    <AppDialog
+      opened={opened}
+      onClose={cancel}
+      closeOnClickOutside={false}
+      title={t('photos.upload.title')}
+      size="lg"
+    >
       <Stack>
         <Group justify="space-between">
           <Button variant="default" onClick={() => void pick()} disabled={uploading}>
@@ -152,7 +169,11 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
           </Stack>
         ) : null}
         <AppDialogAlert
-          message={failures.length > 0 ? failures.map((name) => t('photos.upload.failed', { name })).join(' ') : null}
+          message={
+            failures.length > 0
+              ? failures.map((name) => t('photos.upload.failed', { name })).join(' ')
+              : null
+          }
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel}>

@@ -307,7 +307,9 @@ export function MyPhotosPage() {
             />
           </>
         ) : null}
-        {printHandoff.adding !== null ? <AddingToEditorOverlay amount={printHandoff.adding} /> : null}
+        {printHandoff.adding !== null ? (
+          <AddingToEditorOverlay amount={printHandoff.adding} />
+        ) : null}
       </Suspense>
       {deleteDialogsUsed ? (
         <Suspense fallback={null}>

@@ -11,11 +11,18 @@ export function AddressesPage() {
   const { t } = useTranslation();
   const { isBusiness } = useIdentity();
   return (
-    <Page title={isBusiness ? t('shell.settings.businessAddresses') : t('shell.settings.addressesTitle')}>
+    <Page
+      title={
+        isBusiness ? t('shell.settings.businessAddresses') : t('shell.settings.addressesTitle')
+      }
+    >
       <EmptyState
         title={t('shell.settings.noAddresses')}
         action={
-          <Button component={AppLink} to={isBusiness ? '/settings/b2b/new-address' : '/settings/new-address'}>
+          <Button
+            component={AppLink}
+            to={isBusiness ? '/settings/b2b/new-address' : '/settings/new-address'}
+          >
             {t('shell.settings.newAddressTitle')}
           </Button>
         }

@@ -10,17 +10,33 @@ export function SettingsPage() {
   const identity = useIdentity();
   const prefix = identity.isBusiness ? '/settings/b2b' : '/settings';
   const sections = [
-    { to: `${prefix}/email`, title: t('shell.settings.email'), description: t('shell.settings.emailDescription', { email: identity.email }) },
-    { to: '/settings/personal-details', title: t('shell.settings.personalDetails'), description: t('shell.settings.personalDetailsDescription') },
-    { to: '/settings/payment-method', title: t('shell.settings.paymentMethod'), description: t('shell.settings.paymentMethodDescription') },
+    {
+      to: `${prefix}/email`,
+      title: t('shell.settings.email'),
+      description: t('shell.settings.emailDescription', { email: identity.email }),
+    },
+    {
+      to: '/settings/personal-details',
+      title: t('shell.settings.personalDetails'),
+      description: t('shell.settings.personalDetailsDescription'),
+    },
+    {
+      to: '/settings/payment-method',
+      title: t('shell.settings.paymentMethod'),
+      description: t('shell.settings.paymentMethodDescription'),
+    },
     {
       to: '/settings/addresses/all',
-      title: identity.isBusiness ? t('shell.settings.businessAddresses') : t('shell.settings.addresses'),
+      title: identity.isBusiness
+        ? t('shell.settings.businessAddresses')
+        : t('shell.settings.addresses'),
       description: t('shell.settings.addressesDescription'),
     },
   ];
   return (
-    <Page title={identity.isBusiness ? t('shell.settings.businessTitle') : t('shell.settings.title')}>
+    <Page
+      title={identity.isBusiness ? t('shell.settings.businessTitle') : t('shell.settings.title')}
+    >
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {sections.map((section) => (
           <li key={section.to}>
