@@ -6,7 +6,7 @@ const root = import.meta.dirname;
 const desktop = (...parts: string[]) => resolve(root, 'desktop', ...parts);
 
 /**
- * Builds the desktop app into out/ (ARCHITECTURE.md): main → out/main, preload → out/preload,
+ * Builds the desktop app into out/ (docs/architecture.md): main → out/main, preload → out/preload,
  * renderer → out/renderer. Works without the Electron binary (electron-vite only reads
  * electron's package.json for the target versions).
  */

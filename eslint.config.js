@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The layer table of ARCHITECTURE.md as lint errors: a wrong import fails `npm test`.
+ * The layer table of docs/architecture.md as lint errors: a wrong import fails `npm test`.
  * Each entry names the files of one layer and the imports they must not make.
  */
 const nodeBuiltins = [
@@ -30,12 +30,12 @@ const layer = (files, patterns) => ({
 const forbid = (group, message) => ({ group, message });
 /**
  * Browser code (core, web, desktop renderer) validates with zod/mini: classic zod's method API
- * cannot be tree-shaken and cost about 25 KB gzip of the first visit's JS (issue 4: < 200 KB).
+ * cannot be tree-shaken and cost about 25 KB gzip of the first visit's JS (budget: < 200 KB).
  */
 const classicZod = {
   regex: '^zod(/v3|/v4|/v4/classic(/.*)?)?$',
   message:
-    "browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (issue 4 budget; docs/conventions.md)",
+    "browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (docs/conventions.md)",
 };
 
 export default tseslint.config(
@@ -106,7 +106,7 @@ export default tseslint.config(
             {
               regex: '^(?!zod/mini$|\\./|\\.\\./).*',
               message:
-                "schemas may import 'zod/mini' only (ARCHITECTURE.md layers; classic 'zod' is not tree-shakable, issue 4)",
+                "schemas may import 'zod/mini' only (docs/architecture.md layers; classic zod is not tree-shakable)",
             },
           ],
         },
@@ -161,7 +161,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!electron$|\\.\\./shared/ipc-contract$|\\./).*',
+              regex: '^(?!electron$|\\.\\./common/ipc-contract$|\\./).*',
               message:
                 'preload may import electron (contextBridge/ipcRenderer) and the IPC contract only',
             },

@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium: Playwright's own browser downloads are not available on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags Chromium needs when it runs as root in a container (shared/VERSIONS.md). */
+/** Flags Chromium needs when it runs as root in a container. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,5 @@
 // First step of `npm test`: the e2e suites drive Debian's Chromium (never a Playwright download,
-// see shared/VERSIONS.md). Installs it when we may (root), otherwise stops with one clear line.
+// which cannot be fetched offline). Installs it when we may (root), otherwise stops with one clear line.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

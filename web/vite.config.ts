@@ -8,7 +8,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /**
  * Prints the gzip size of the JavaScript a first visit downloads (the entry chunk and its static
- * imports; lazy route chunks excluded). Issue 4 budget: under 200 KB.
+ * imports; lazy route chunks excluded). Budget: under 200 KB.
  */
 function initialJsReport(budgetKb = 200): Plugin {
   return {

@@ -1,6 +1,6 @@
 /**
  * Handler of the `app://photo/` scheme. It serves the built renderer from disk and forwards the
- * same-origin paths core expects (spec §7: `/config.json` and `/locales/*` "on the same
+ * same-origin paths core expects (docs/product.md#apis: `/config.json` and `/locales/*` "on the same
  * origin", and the relative API base URLs of `/config.json`) to the reference server, so core
  * runs in the desktop window unchanged. Pure `Request → Response`, so vitest drives it.
  */

@@ -1,5 +1,5 @@
 /**
- * Window and session hardening in one file (STYLE.md point 6, after Element's
+ * Window and session hardening in one file (after Element's
  * `webcontents-handler.ts`; checklist: Electron `docs/tutorial/security.md`). The rule
  * functions are pure so they are unit-tested; `hardenWebContents`/`hardenSession` wire them.
  */

@@ -12,7 +12,7 @@ import type {
   InvokeArgs,
   InvokeChannel,
   InvokeResult,
-} from '../shared/ipc-contract';
+} from '../common/ipc-contract';
 
 function invoke<C extends InvokeChannel>(
   channel: C,

@@ -1,11 +1,11 @@
 /**
- * The desktop `Platform` (ARCHITECTURE.md "Platform seam") on top of the preload bridge.
+ * The desktop `Platform` (docs/architecture.md "Platform seam") on top of the preload bridge.
  * Everything privileged happens in main; this file only adapts shapes. Core's storage API is
  * synchronous, so storage is a mirror filled from main once at startup (`storage.load()` before
  * the first render) whose writes are sent on to main in order.
  */
 import type { PickedFile, Platform } from '@photo/core/platform/platform';
-import type { DesktopBridge, StorageSnapshot } from '../shared/ipc-contract';
+import type { DesktopBridge, StorageSnapshot } from '../common/ipc-contract';
 
 declare global {
   interface Window {

@@ -11,7 +11,7 @@
  *     response body gzip-compressed by us (the server may serve it uncompressed). Scripts fetched
  *     later (a modal's chunk, the toast container, a sort menu opened later) are listed apart and
  *     not counted: the page did not need them for its first paint. The entry alone is shown too.
- * Targets (issue 4): first thumbnail < 1.5 s; DOM nodes and heap at 100,000 within 1.2x of
+ * Targets: first thumbnail < 1.5 s; DOM nodes and heap at 100,000 within 1.2x of
  * 1,000; no frame over 100 ms; initial JS < 200 KB gzip. Not a test: it prints and exits 0,
  * or 1 when a target is missed (BENCH_STRICT=0 to always exit 0).
  *

@@ -19,7 +19,7 @@ test.describe('desktop app (real Electron)', () => {
     );
     const app = await electron.launch({
       executablePath: electronBinary ?? undefined,
-      // --no-sandbox: Chromium refuses to start as root without it (VERSIONS.md).
+      // --no-sandbox: Chromium refuses to start as root without it.
       // A throw-away profile so stored tokens of a developer's own app do not leak in.
       args: ['--no-sandbox', `--user-data-dir=${testInfo.outputPath('user-data')}`, mainEntry],
       env: { ...process.env, PHOTO_SERVER_URL: `http://localhost:${server.port}` },

@@ -3,7 +3,7 @@ import { screenshotDir, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { demoUser, friendUser, hosts } from '../fixtures/users.ts';
 
-// Issue 5: albums, the create and copy-to-album modals, the album page and shared albums, on the
+// Albums, the create and copy-to-album modals, the album page and shared albums, on the
 // seeded server (texts are the spec's en-GB ones, on plain localhost).
 
 const albumsUrl = '/my-photos/albums';
@@ -134,7 +134,7 @@ test('create an album from a timeline selection, rename it, copy more photos, pr
   const confirm = page.getByRole('dialog', { name: 'Delete this photo from the album?' });
   await confirm.getByRole('button', { name: 'Delete from album' }).click();
   await expect(page.getByText('Photo removed from E2E renamed')).toBeVisible();
-  // Spec §2: after a delete the previous photo shows.
+  // docs/product.md#screens: after a delete the previous photo shows.
   await expect(page).toHaveURL(second);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`${albumPath}$`));

@@ -8,7 +8,7 @@ import { snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { businessUser, demoUser, hosts, type Credentials } from '../fixtures/users.ts';
 
-// Issue 2 journeys: sign-in through the real login page, brands by host, the shell's menu,
+// Foundation journeys: sign-in through the real login page, brands by host, the shell's menu,
 // titles, indexing meta, error and public pages, sign-out. Texts are the spec's (en-GB).
 
 /** External link: its accessible name may add "(opens in a new tab)". */

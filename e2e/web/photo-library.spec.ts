@@ -9,7 +9,7 @@ import { screenshotDir, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
 
-// Issue 4: the 'My photos' timeline on the seeded server (demo@example.com, > 2,000 photos over
+// The 'My photos' timeline on the seeded server (demo@example.com, > 2,000 photos over
 // 2019–2025 plus undated ones), en-GB texts on plain localhost.
 
 const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(\?|$)/;

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Issue 5: the full-screen photo preview (keys, gestures, query flags, scroll restore).
+// The full-screen photo preview (keys, gestures, query flags, scroll restore).
 
 const albumPhotos = (page: Page) => page.getByTestId('album-photo');
 

@@ -52,7 +52,7 @@ function safeReturnPath(value: string | undefined): string {
 }
 
 /**
- * Browser sign-in (spec §4 Auth, docs/conventions.md): authorization code + PKCE S256 with
+ * Browser sign-in (docs/product.md#states Auth, docs/conventions.md): authorization code + PKCE S256 with
  * openid-client against the issuer of /config.json; tokens in cookies with their own expiry;
  * an expired access token is renewed with the refresh token; a refused renewal abandons the
  * session.

@@ -8,7 +8,7 @@ import {
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
-describe('acceptedImages (spec §5: HEIC, JPEG, PNG only)', () => {
+describe('acceptedImages (docs/product.md#validation: HEIC, JPEG, PNG only)', () => {
   it('keeps the three image types and drops the rest', () => {
     const picked = acceptedImages([
       file('a.jpg', 'image/jpeg'),

@@ -1,6 +1,6 @@
 import type { PickedFile, PlatformDownloads, PlatformFiles } from '@photo/core/platform/platform';
 
-/** Spec §5: uploads accept only these types. */
+/** docs/product.md#validation: uploads accept only these types. */
 export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
 
 /** Some systems give HEIC files no MIME type; the extension decides then. */
@@ -9,7 +9,7 @@ function effectiveType(file: File): string {
   return /\.(heic|heif)$/i.test(file.name) ? 'image/heic' : '';
 }
 
-/** The picked files the product accepts (others are dropped, spec §5). */
+/** The picked files the product accepts (others are dropped, docs/product.md#validation). */
 export function acceptedImages(files: Iterable<File>): PickedFile[] {
   const picked: PickedFile[] = [];
   for (const file of files) {
@@ -61,7 +61,7 @@ export function createWebDownloads(doc: Document = document): PlatformDownloads 
   };
 }
 
-/** Only http(s) URLs may be opened (spec §5: only http or https URLs count as valid links). */
+/** Only http(s) URLs may be opened (docs/product.md#validation: only http or https URLs count as valid links). */
 export function isHttpUrl(url: string): boolean {
   try {
     const { protocol } = new URL(url);

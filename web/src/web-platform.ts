@@ -4,7 +4,7 @@ import { createWebAuth } from './web-auth';
 import { createWebDownloads, createWebFiles, openExternal } from './web-files';
 import { createWebStorage } from './web-storage';
 
-/** The browser host of the core App (ARCHITECTURE.md platform seam). */
+/** The browser host of the core App (docs/architecture.md platform seam). */
 export function createWebPlatform(win: Window = window): Platform {
   return {
     platformName: 'web',

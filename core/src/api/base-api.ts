@@ -21,11 +21,11 @@ export interface ApiRequest {
   body?: unknown;
   /** Query parameters; `undefined` and `null` values are left out. */
   params?: Record<string, string | number | boolean | null | undefined>;
-  /** Calls that need no token (spec §6 anonymous calls). */
+  /** Calls that need no token (docs/product.md#roles-and-flags anonymous calls). */
   anonymous?: boolean;
 }
 
-/** The error state every failed query/mutation keeps (spec §8: with its correlation id). */
+/** The error state every failed query/mutation keeps (docs/product.md#messages: with its correlation id). */
 export interface ApiError {
   status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
   message: string;
@@ -94,7 +94,7 @@ function currentPath(): string | undefined {
 }
 
 /**
- * The one RTK Query api (STYLE.md point 4): features add their endpoints with
+ * The one RTK Query api: features add their endpoints with
  * `baseApi.injectEndpoints` in their own `api.ts`. Tag types are listed here so invalidation
  * works across features (an upload invalidates albums, the timeline and the user).
  */

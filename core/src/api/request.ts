@@ -1,5 +1,5 @@
 /**
- * The one request helper of spec §7 "Request helper behaviour": JSON, no-cache, optional bearer
+ * The one request helper of docs/product.md#apis "Request helper behaviour": JSON, no-cache, optional bearer
  * token and X-CorrelationId, a fixed error message format, network failures rethrown with the
  * method and the digit-stripped path, empty bodies parsed to null.
  */

@@ -155,7 +155,7 @@ function customerRecord(status: string) {
   };
 }
 
-describe('business status banner (spec §2)', () => {
+describe('business status banner (docs/product.md#screens)', () => {
   it.each([
     ['Default', 'Missing account details, please complete additional details.'],
     ['New', 'Pending account validation'],

@@ -47,7 +47,7 @@ type Boot =
 
 /**
  * The one React core, mounted by the web entry and the desktop renderer. Order matters
- * (spec §4): the config loads first, then the brand of this host, its texts and date locale,
+ * (docs/product.md#states): the config loads first, then the brand of this host, its texts and date locale,
  * then the store and the routes. Nothing renders blank: loading shows a spinner, a bad config
  * shows the config error page.
  */
@@ -70,7 +70,7 @@ export function App({ platform }: { platform: Platform }) {
         if (!cancelled) setBoot({ status: 'config-error', i18n });
         return;
       }
-      // Spec §1: the French host redirects to another host, same path.
+      // docs/product.md#brands: the French host redirects to another host, same path.
       const redirect = redirectTarget(config, window.location);
       if (redirect) {
         window.location.replace(redirect);

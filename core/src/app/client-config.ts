@@ -1,7 +1,7 @@
 import { clientConfigSchema } from '../api/schemas/config';
 import type { ClientConfig } from '../api/schemas/config';
 
-/** Why `/config.json` could not be used: the app shows the config error page (spec §4 Auth). */
+/** Why `/config.json` could not be used: the app shows the config error page (docs/product.md#states Auth). */
 export class ClientConfigError extends Error {
   override readonly name = 'ClientConfigError';
   constructor(

@@ -16,7 +16,7 @@ export function addErrorReporter(reporter: Reporter): () => void {
 }
 
 /**
- * Spec §8: every rejected action goes to the error reporter with its correlation id, and to the
+ * docs/product.md#messages: every rejected action goes to the error reporter with its correlation id, and to the
  * console. Aborted requests (a section scrolled past, a component unmounted) are not errors.
  */
 export const errorReporter = createListenerMiddleware();
@@ -36,7 +36,7 @@ errorReporter.startListening({
   },
 });
 
-/** Reports an error that is not a rejected action (e.g. 'Auth Error: …', spec §8). */
+/** Reports an error that is not a rejected action (e.g. 'Auth Error: …', docs/product.md#messages). */
 export function reportError(report: ErrorReport): void {
   console.error(report.message, report.correlationId ?? '');
   for (const reporter of reporters) reporter(report);

@@ -144,7 +144,7 @@ const el = (Component: ComponentType) => (
 );
 
 /**
- * Spec §2 route table, in its order: the public pages, then the authenticated shell (the
+ * docs/product.md#screens route table, in its order: the public pages, then the authenticated shell (the
  * confirmation handlers, logout, the header-less preview routes), then the account area.
  */
 export function AppRoutes() {

@@ -8,7 +8,7 @@ export interface CreateI18nOptions {
   locale: string;
   /** Resources given up front (tests); otherwise `/locales/{locale}.json` is fetched. */
   resources?: Resource;
-  /** Where the locale files are served (spec §7 Config: same origin). */
+  /** Where the locale files are served (docs/product.md#apis Config: same origin). */
   loadPath?: string;
   /** How often a failed locale file is fetched again (i18next waits longer each time). @default 2 */
   maxRetries?: number;

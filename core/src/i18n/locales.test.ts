@@ -54,7 +54,7 @@ const hasLongWord = (text: string) => /\p{L}{4,}/u.test(text.replace(/\{\{[^}]*\
 
 const english = flatten(byLocale.get('en-GB') ?? {});
 
-describe('locale files (spec §9)', () => {
+describe('locale files (docs/product.md#limits)', () => {
   it('has en-GB with texts', () => {
     expect(english.size).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-/** The locales of spec §9 (feedback widget list); every one has a file in `core/locales/`. */
+/** The locales of docs/product.md#limits (feedback widget list); every one has a file in `core/locales/`. */
 export const supportedLocales = [
   'en-GB',
   'nl-NL',
@@ -14,7 +14,7 @@ export const supportedLocales = [
 ] as const;
 export type SupportedLocale = (typeof supportedLocales)[number];
 
-/** Spec §9: default locale. */
+/** docs/product.md#limits: default locale. */
 export const defaultLocale: SupportedLocale = 'en-GB';
 
 export function isSupportedLocale(value: string): value is SupportedLocale {

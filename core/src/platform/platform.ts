@@ -1,16 +1,16 @@
 /**
- * The platform seam (ARCHITECTURE.md): the one interface the web and desktop hosts implement
+ * The platform seam (docs/architecture.md): the one interface the web and desktop hosts implement
  * and pass to `<App platform={…}/>`. core never touches cookies, files, Electron or Node
  * directly; it asks the platform.
  */
 
-/** Claims of the ID token that the product reads (spec §3 Identity token claims). */
+/** Claims of the ID token that the product reads (docs/product.md#data Identity token claims). */
 export interface IdTokenClaims {
   sub: string;
   email: string;
   idp_type: string;
   idp_sub: string;
-  /** `b2b` for business accounts (compared case-insensitively, spec §6). */
+  /** `b2b` for business accounts (compared case-insensitively, docs/product.md#roles-and-flags). */
   authentication_method?: string;
 }
 

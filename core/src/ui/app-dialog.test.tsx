@@ -32,7 +32,7 @@ function Stack({ secondEscape = true }: { secondEscape?: boolean }) {
 
 const escape = () => fireEvent.keyDown(window, { key: 'Escape' });
 
-describe('AppDialog stack (spec §2 Dialogs)', () => {
+describe('AppDialog stack (docs/product.md#screens Dialogs)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('Escape closes only the newest dialog, then the next one', async () => {

@@ -16,11 +16,11 @@ export interface AppDialogProps extends Omit<ModalProps, 'opened'> {
   closeOnClickOutside?: boolean;
 }
 
-/** Base z-index of the first dialog; each newer one sits above the previous (spec §2: one stack). */
+/** Base z-index of the first dialog; each newer one sits above the previous (docs/product.md#screens: one stack). */
 const BASE_Z_INDEX = 200;
 
 /**
- * Every dialog of the product (spec §2 Dialogs): one stack, Escape closes the newest dialog
+ * Every dialog of the product (docs/product.md#screens Dialogs): one stack, Escape closes the newest dialog
  * unless it says `closeOnEscape={false}`, page scroll locked while open, focus trapped.
  */
 export function AppDialog({
@@ -71,7 +71,7 @@ export function AppDialog({
   );
 }
 
-/** Spec §9: a notification inside a dialog closes after 10 s. */
+/** docs/product.md#limits: a notification inside a dialog closes after 10 s. */
 export const DIALOG_NOTIFICATION_MS = 10_000;
 
 export interface AppDialogAlertProps extends Omit<AlertProps, 'children'> {
@@ -82,8 +82,8 @@ export interface AppDialogAlertProps extends Omit<AlertProps, 'children'> {
 }
 
 /**
- * An error or notice inside a dialog (spec §8: the dialog stays open and shows an alert). It
- * closes by itself after 10 s (spec §2).
+ * An error or notice inside a dialog (docs/product.md#messages: the dialog stays open and shows an alert). It
+ * closes by itself after 10 s (docs/product.md#screens).
  */
 export function AppDialogAlert({ message, showKey = 0, ...props }: AppDialogAlertProps) {
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);

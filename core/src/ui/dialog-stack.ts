@@ -7,7 +7,7 @@ export interface StackEntry {
 }
 
 /**
- * The one dialog stack of the app (spec §2 Dialogs). Mantine would let every open modal react to
+ * The one dialog stack of the app (docs/product.md#screens Dialogs). Mantine would let every open modal react to
  * the same Escape (the oldest first), so the modals get `closeOnEscape={false}` and this single
  * listener closes only the newest one, and nothing when the newest one disables Escape.
  */

@@ -25,7 +25,7 @@ function renderAt(entry: string) {
   );
 }
 
-describe('stripped=true is carried on internal navigation (spec §1)', () => {
+describe('stripped=true is carried on internal navigation (docs/product.md#brands)', () => {
   it('adds stripped=true to links on a stripped page, keeping other parameters', () => {
     renderAt('/?stripped=true');
     expect(screen.getByRole('link', { name: 'orders' })).toHaveAttribute(

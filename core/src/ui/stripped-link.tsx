@@ -5,12 +5,12 @@ import type { LinkProps, NavigateOptions, To } from 'react-router-dom';
 
 export const STRIPPED_PARAM = 'stripped';
 
-/** True when the address carries `stripped=true` (spec §1: the reduced layout). */
+/** True when the address carries `stripped=true` (docs/product.md#brands: the reduced layout). */
 export function isStrippedSearch(search: string): boolean {
   return new URLSearchParams(search).get(STRIPPED_PARAM) === 'true';
 }
 
-/** Adds `stripped=true` to `to` when the current page is stripped (spec §1: carried on internal navigation). */
+/** Adds `stripped=true` to `to` when the current page is stripped (docs/product.md#brands: carried on internal navigation). */
 export function carryStripped(to: To, stripped: boolean): To {
   if (!stripped) return to;
   const path = typeof to === 'string' ? parsePath(to) : { ...to };

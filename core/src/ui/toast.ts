@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 export interface ToastOptions {
   message: ReactNode;
   color?: 'red';
-  /** Milliseconds; default 5000 (spec §9). `false` keeps it open. */
+  /** Milliseconds; default 5000 (docs/product.md#limits). `false` keeps it open. */
   autoClose?: number | false;
   /** Reusing an id replaces the toast with that id (e.g. 'Preparing download...' → 'Downloading photos'). */
   id?: string;
@@ -81,7 +81,7 @@ function withNotifications(run: (module: NotificationsModule) => void): void {
   );
 }
 
-/** Spec §2: toasts are top-centre, dark, and close after 5 s. The container is mounted by the shell. */
+/** docs/product.md#screens: toasts are top-centre, dark, and close after 5 s. The container is mounted by the shell. */
 export function showToast({
   message,
   color,

@@ -1,11 +1,11 @@
 /**
  * Desktop sign-in seam: authorization code + PKCE S256 through the system browser and a
- * loopback redirect (ARCHITECTURE.md "Platform seam", RFC 8252). Tokens live in the encrypted
+ * loopback redirect (docs/architecture.md "Platform seam", RFC 8252). Tokens live in the encrypted
  * token store; the renderer only ever asks for the current access token and the ID claims.
  * Electron's `shell.openExternal` is injected, so this runs under Node.
  */
 import * as oidc from 'openid-client';
-import type { IdTokenClaims } from '../../shared/ipc-contract';
+import type { IdTokenClaims } from '../../common/ipc-contract';
 import type { StoredTokens, TokenStore } from '../storage/token-store';
 import { storedTokensSchema } from '../storage/token-store';
 import { startLoopbackServer, type LoopbackPages, type LoopbackServer } from './loopback-server';

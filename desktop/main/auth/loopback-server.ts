@@ -1,6 +1,6 @@
 /**
- * The loopback redirect receiver of a native OAuth client (RFC 8252 §7.3; STYLE.md point 7,
- * after VS Code's `authServer.ts`): listens on 127.0.0.1 on a port the OS picks, accepts one
+ * The loopback redirect receiver of a native OAuth client (RFC 8252 §7.3, after
+ * VS Code's `authServer.ts`): listens on 127.0.0.1 on a port the OS picks, accepts one
  * redirect to `/callback` whose `state` matches, shows a friendly page and closes at once.
  */
 import http from 'node:http';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DownloadProgress } from '../../shared/ipc-contract';
+import type { DownloadProgress } from '../../common/ipc-contract';
 import { createArchiveDownloader, type ShowSaveDialog } from './archive-download';
 
 const archive = randomBytes(3 * 1024 * 1024 + 17);

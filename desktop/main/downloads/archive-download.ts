@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { DownloadProgress, SaveArchiveResult } from '../../shared/ipc-contract';
+import type { DownloadProgress, SaveArchiveResult } from '../../common/ipc-contract';
 import { ensureExtension, sanitizeFileName } from './file-name';
 
 /** The part of Electron's `dialog.showSaveDialog` this module uses. */

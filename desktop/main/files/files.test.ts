@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadProgress } from '../../shared/ipc-contract';
+import type { UploadProgress } from '../../common/ipc-contract';
 import { createUploader } from '../uploads/uploader';
 import { createImagePicker, UnknownHandleError, type ShowOpenDialog } from './image-picker';
 

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PickedImage } from '../../shared/ipc-contract';
+import type { PickedImage } from '../../common/ipc-contract';
 
-/** Spec §5: upload accepts only image/heic, image/jpeg, image/png. */
+/** docs/product.md#validation: upload accepts only image/heic, image/jpeg, image/png. */
 export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.heic': 'image/heic',
   '.jpg': 'image/jpeg',

@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvokeChannel } from '../../shared/ipc-contract';
+import type { InvokeChannel } from '../../common/ipc-contract';
 import { registerHandlers, type Services } from './register-handlers';
 import { createTypedIpc } from './typed-ipc';
 

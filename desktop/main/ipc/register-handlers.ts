@@ -4,7 +4,7 @@
  */
 import type { WebContents } from 'electron';
 import { z } from 'zod';
-import type { AppInfo } from '../../shared/ipc-contract';
+import type { AppInfo } from '../../common/ipc-contract';
 import type { DesktopAuth } from '../auth/desktop-auth';
 import type { ArchiveDownloader } from '../downloads/archive-download';
 import type { ImagePicker } from '../files/image-picker';

@@ -1,6 +1,6 @@
 /**
- * Typed IPC (STYLE.md point 5): handlers are typed by the channel map of
- * `shared/ipc-contract.ts` (GitHub Desktop), every message's channel prefix and sender frame
+ * Typed IPC: handlers are typed by the channel map of
+ * `common/ipc-contract.ts` (GitHub Desktop), every message's channel prefix and sender frame
  * are checked before anything runs (VS Code's `ipcMain.ts`), and arguments from the renderer
  * are validated with zod (a compromised renderer is the threat model).
  */
@@ -12,7 +12,7 @@ import type {
   InvokeArgs,
   InvokeChannel,
   InvokeResult,
-} from '../../shared/ipc-contract';
+} from '../../common/ipc-contract';
 import { isAppUrl } from '../app-origin';
 
 export const CHANNEL_PREFIX = 'photo:';

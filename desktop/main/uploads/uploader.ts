@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { UploadProgress, UploadTarget } from '../../shared/ipc-contract';
+import type { UploadProgress, UploadTarget } from '../../common/ipc-contract';
 import type { ImagePicker } from '../files/image-picker';
 
 export interface UploaderDeps {

@@ -11,7 +11,7 @@ export interface AuthUser {
   isBusiness: boolean;
 }
 
-/** Business detection as spec §6: the authentication method equals 'b2b', case-insensitive. */
+/** Business detection as docs/product.md#roles-and-flags: the authentication method equals 'b2b', case-insensitive. */
 export function isBusinessMethod(authenticationMethod: string): boolean {
   return authenticationMethod.toLowerCase() === 'b2b';
 }

@@ -7,14 +7,14 @@ import type {
 import { featureFlagNames } from '@photo/core/api/schemas/config';
 
 /**
- * The brand host table (spec §1, §9): 17 hosts over three vendors. On a developer machine the
+ * The brand host table (docs/product.md#brands, docs/product.md#limits): 17 hosts over three vendors. On a developer machine the
  * hosts are `*.localhost` names, which browsers resolve to loopback, so every brand is one
  * running server. `canonicalOrigin` is the brand's real public site.
  *
  * Deliberate differences tests rely on:
  * - `localhost` is the default brand (empty label, not production).
  * - `photobox-fr.localhost` redirects to `albelli-fr.localhost` (see {@link brandRedirects}).
- * - `albelli-se.localhost` uses the alternate channel name `fotoalbum-se` (spec §9).
+ * - `albelli-se.localhost` uses the alternate channel name `fotoalbum-se` (docs/product.md#limits).
  * - `acc-albelli-nl.localhost` is the acceptance copy of albelli NL: not production.
  * - Feature flags: every photo flag is on for every host except `hofmann-pt.localhost`
  *   (all five off) and `photobox-ie.localhost` (upload and order prints off); see
@@ -273,7 +273,7 @@ const rows: HostRow[] = [
     production: true,
     canonicalOrigin: 'https://www.albelli.fr',
   },
-  // The Swedish brand maps to an alternate channel name (spec §9).
+  // The Swedish brand maps to an alternate channel name (docs/product.md#limits).
   {
     host: 'albelli-se.localhost',
     vendor: 'albelli',
@@ -317,7 +317,7 @@ export const brandHosts: BrandHost[] = rows.map((row) => ({
   storefrontRoutes: storefrontRoutesFor(row.canonicalOrigin, row.locale),
 }));
 
-/** The French redirect of spec §1: the old Photobox France host now leads to albelli France. */
+/** The French redirect of docs/product.md#brands: the old Photobox France host now leads to albelli France. */
 export const brandRedirects: Record<string, string> = {
   'photobox-fr.localhost': 'albelli-fr.localhost',
 };
@@ -327,7 +327,7 @@ const flagsOffByHost: Record<string, FeatureFlagName[]> = {
   'photobox-ie.localhost': ['PhotoManagementUploadEnabled', 'PhotoManagementOrderPrintsEnabled'],
 };
 
-/** Third flag source of spec §6: per flag, the hosts where it is on. */
+/** Third flag source of docs/product.md#roles-and-flags: per flag, the hosts where it is on. */
 export const featureFlagHosts = Object.fromEntries(
   featureFlagNames.map((flag) => [
     flag,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '@photo/core/api/schemas/config';
 
-/** `GET /config.json`: read by the app before anything else (spec §4 Auth). */
+/** `GET /config.json`: read by the app before anything else (docs/product.md#states Auth). */
 export async function configRoutes(
   app: FastifyInstance,
   { clientConfig }: { clientConfig: ClientConfig },

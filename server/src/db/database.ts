@@ -9,7 +9,7 @@ export type Db = Kysely<DatabaseSchema>;
 /**
  * Opens (creating if needed) the SQLite database at `file` and migrates it to the latest
  * version. Kysely keeps the queries portable: the same repositories run on PostgreSQL by
- * swapping the dialect (the scale-out path of ARCHITECTURE.md).
+ * swapping the dialect (the scale-out path of docs/architecture.md).
  */
 export async function openDatabase(file: string): Promise<Db> {
   const sqlite = new Database(file);

@@ -4,7 +4,7 @@ import { customerModule } from './customer/customer-routes.ts';
 import { photoManagementModule } from './photo-management/plugin.ts';
 
 /**
- * Registers the API modules of spec §7, each a Fastify plugin under its own prefix. Runs after
+ * Registers the API modules of docs/product.md#apis, each a Fastify plugin under its own prefix. Runs after
  * the error handler, the zod compilers, swagger, `app.authenticate` and the push hub exist, so a
  * module can use all of them. One line per module:
  *

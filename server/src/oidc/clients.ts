@@ -1,7 +1,7 @@
 import type { ClientMetadata } from 'oidc-provider';
 import { brandHosts } from '../config/brand-hosts.ts';
 
-/** Paths on a brand host the web app may return to after sign-out (spec §2 public routes). */
+/** Paths on a brand host the web app may return to after sign-out (docs/product.md#screens public routes). */
 const POST_LOGOUT_PATHS = ['/', '/account-deleted', '/change-email-success'];
 
 /** Every origin the web app is served from: each brand host and 127.0.0.1 on our port, plus the public origin. */

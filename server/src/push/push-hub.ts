@@ -22,7 +22,7 @@ const authenticateMessage = (data: unknown): string | undefined => {
 };
 
 /**
- * The push websocket's registry (spec §4 activation, §7 push): a client sends
+ * The push websocket's registry (docs/product.md#states activation, docs/product.md#apis push): a client sends
  * `{"action":"authenticate","token":"<access token>"}`, gets the text `OK`, and from then on
  * receives the messages other modules publish for its user, and nobody else's.
  *

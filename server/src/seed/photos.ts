@@ -162,7 +162,7 @@ async function hasPhotoData(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Deterministic demo photo data (issue 3 "Seed"): ≥ 2,000 photos for demo@example.com over
+ * Deterministic demo photo data: ≥ 2,000 photos for demo@example.com over
  * 2019–2025 with months of 1 to 300 photos and 30 undated ones, albums, a shared album owned
  * by demo with friend participating and one owned by friend with demo participating, and
  * legacy photos waiting for business@example.com. Files are rendered with sharp and go

@@ -41,7 +41,7 @@ export async function seedUsers(db: Db): Promise<boolean> {
         idp_type: 'local',
         idp_sub: stableUuid(`idp:${user.email}`),
         authentication_method: business ? 'b2b' : 'password',
-        // The business user has legacy photos waiting to be imported (spec §4 activation).
+        // The business user has legacy photos waiting to be imported (docs/product.md#states activation).
         activation_status: business ? 'NOT_ACTIVE' : 'ACTIVE',
         business_status: business ? 'Default' : null,
       };

@@ -54,7 +54,7 @@ describe('brand host table', () => {
     expect(findBrandHost('example.com')).toBeUndefined();
   });
 
-  it('uses only the locales of spec §9, and all of them', () => {
+  it('uses only the locales of docs/product.md#limits, and all of them', () => {
     const locales = new Set(brandHosts.map((brand) => brand.locale));
     for (const locale of locales) expect(SPEC_LOCALES).toContain(locale);
     expect([...locales].sort()).toEqual([...SPEC_LOCALES].sort());

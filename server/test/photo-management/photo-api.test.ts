@@ -241,7 +241,7 @@ describe('albums', () => {
   });
 });
 
-describe('shared albums (§6)', () => {
+describe('shared albums (docs/product.md#roles-and-flags)', () => {
   it('shows owner and participant sides; participants get ownerId photos and read-only albums', async () => {
     const page = sharedAlbumPageSchema.parse((await demo.get('/shared-albums')).body);
     const own = page.albums.find((album) => album.albumName === 'Trip with friends')!;
@@ -396,7 +396,7 @@ describe('temp selections', () => {
   });
 });
 
-describe('activation (§4)', () => {
+describe('activation (docs/product.md#states)', () => {
   it('imports the business user’s legacy photos with push messages, then ACTIVE', async () => {
     expect((await business.get('/users/activate')).body.status).toBe('NOT_ACTIVE');
     const socket = await pushSocket(server.origin, business.token);

@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { cursorSchema, limitQuerySchema } from './paging';
 import { photoIdsSchema, photoSchema } from './photo';
 
-/** Messages of spec §5; the client may translate them by these exact texts. */
+/** Messages of docs/product.md#validation; the client may translate them by these exact texts. */
 export const ALBUM_NAME_REQUIRED = 'Please give your album a name';
 export const ALBUM_NAME_INVALID = 'Name not valid';
 
-/** Album name: required; no `<`, `>`, `;`; not only blanks (spec §5). Used by forms and the server. */
+/** Album name: required; no `<`, `>`, `;`; not only blanks (docs/product.md#validation). Used by forms and the server. */
 export const albumNameSchema = z
   .string({ error: ALBUM_NAME_REQUIRED })
   .check(
@@ -16,7 +16,7 @@ export const albumNameSchema = z
   );
 
 /**
- * An album (spec §3). Every album carries `userId` and `ownerId` (both the owner's id) and
+ * An album (docs/product.md#data). Every album carries `userId` and `ownerId` (both the owner's id) and
  * `isShared`; for the caller's own albums `userId` is the caller. `coverPhoto` is the album's
  * most recently created photo, or null when empty.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Brand classes, from the vendor name (spec §1). */
+/** Brand classes, from the vendor name (docs/product.md#brands). */
 export const brandClassSchema = z.enum(['pbx', 'hfm', 'alb']);
 export type BrandClass = z.infer<typeof brandClassSchema>;
 
@@ -14,7 +14,7 @@ export const featureFlagNames = [
 export const featureFlagNameSchema = z.enum(featureFlagNames);
 export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;
 
-/** Storefront routes (spec §3 Config). Absolute http(s) URLs. */
+/** Storefront routes (docs/product.md#data Config). Absolute http(s) URLs. */
 export const storefrontRoutesSchema = z.object({
   Main: z.url(),
   FAQ: z.url(),
@@ -28,7 +28,7 @@ export type StorefrontRoutes = z.infer<typeof storefrontRoutesSchema>;
 export const menuItemSchema = z.object({ label: z.string().check(z.minLength(1)), url: z.url() });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** Response of the storefront config service, keyed by brand host (spec §3, §7 Config). */
+/** Response of the storefront config service, keyed by brand host (docs/product.md#data, docs/product.md#apis Config). */
 export const storefrontConfigSchema = z.object({
   menus: z.object({
     top: z.array(menuItemSchema),
@@ -45,11 +45,11 @@ export const brandHostSchema = z.object({
   host: z.string().check(z.minLength(1)),
   vendor: z.string().check(z.minLength(1)),
   brandClass: brandClassSchema,
-  /** Shown in the document title; empty for the default brand (spec §1: not shown). */
+  /** Shown in the document title; empty for the default brand (docs/product.md#brands: not shown). */
   brandLabel: z.string(),
   /** ISO 3166 alpha-2 country code. */
   country: z.string().check(z.length(2)),
-  /** BCP 47 locale of §9, e.g. `nl-NL`. */
+  /** BCP 47 locale of docs/product.md#limits, e.g. `nl-NL`. */
   locale: z.string().check(z.minLength(2)),
   /** Sales channel name used by the retailer's services. */
   channel: z.string().check(z.minLength(1)),
@@ -83,9 +83,9 @@ export const clientConfigSchema = z.object({
   /** Host used when the current host is not in `Brands`. */
   DefaultHost: z.string().check(z.minLength(1)),
   Brands: z.array(brandHostSchema).check(z.minLength(1)),
-  /** Host → host redirects (the French redirect of spec §1). */
+  /** Host → host redirects (the French redirect of docs/product.md#brands). */
   Redirects: z.record(z.string(), z.string()),
-  /** Third flag source (spec §6): per flag, the brand hosts where it is on. */
+  /** Third flag source (docs/product.md#roles-and-flags): per flag, the brand hosts where it is on. */
   FeatureFlagHosts: z.record(featureFlagNameSchema, z.array(z.string())),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
-/** Business account status (spec §2 business banner, §3 Customer). Consumers have none. */
+/** Business account status (docs/product.md#screens business banner, docs/product.md#data Customer). Consumers have none. */
 export const businessStatusSchema = z.enum(['Default', 'New', 'Blocked']);
 export type BusinessStatus = z.infer<typeof businessStatusSchema>;
 
-/** GET {CustomerApiUrl}/customers/me (spec §3 Customer (me), §7 Customer API). */
+/** GET {CustomerApiUrl}/customers/me (docs/product.md#data Customer (me), docs/product.md#apis Customer API). */
 export const customerSchema = z.object({
   id: z.string().check(z.minLength(1)),
   email: z.email(),

@@ -5,7 +5,7 @@ import { MAX_DOWNLOAD_PHOTOS } from './photo';
 export const downloadStatusSchema = z.enum(['pending', 'ready', 'failed', 'expired']);
 export type DownloadStatus = z.infer<typeof downloadStatusSchema>;
 
-/** A download (spec §3): id, name, photo ids; the zip is saved as `{id}.zip`. */
+/** A download (docs/product.md#data): id, name, photo ids; the zip is saved as `{id}.zip`. */
 export const downloadSchema = z.object({
   id: z.uuid(),
   name: z.string().check(z.minLength(1)),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Page sizes of spec §9. */
+/** Page sizes of docs/product.md#limits. */
 export const PAGE_LIMITS = {
   /** Timeline month section / grid section size. */
   timelineMonth: 24,
@@ -15,7 +15,7 @@ export const PAGE_LIMITS = {
 /** Largest `limit` any list route accepts. */
 export const MAX_PAGE_LIMIT = 500;
 
-/** Sort key of photo lists (spec §3, §5). */
+/** Sort key of photo lists (docs/product.md#data, docs/product.md#validation). */
 export const sortKeySchema = z.enum(['created', 'dateTaken']);
 export type SortKey = z.infer<typeof sortKeySchema>;
 
@@ -31,7 +31,7 @@ export type SortingOptions = z.infer<typeof sortingOptionsSchema>;
 /** Opaque, server-signed continuation token. `null` in a page response means "no more pages". */
 export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(1024));
 
-/** Page size in a query string: an integer >= 1 (spec §5). */
+/** Page size in a query string: an integer >= 1 (docs/product.md#validation). */
 export const limitQuerySchema = z.coerce
   .number()
   .check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_LIMIT));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { sharedAlbumsSummarySchema } from './shared-album';
 
-/** Activation status of the photo service user (spec §3, §4). */
+/** Activation status of the photo service user (docs/product.md#data, docs/product.md#states). */
 export const activationStatusSchema = z.enum(['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING']);
 export type ActivationStatus = z.infer<typeof activationStatusSchema>;
 

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { cursorSchema } from './paging';
 
-/** Thumbnail sizes of spec §9: 300 on small/medium screens, 800 on large, 1300 in the preview. */
+/** Thumbnail sizes of docs/product.md#limits: 300 on small/medium screens, 800 on large, 1300 in the preview. */
 export const THUMBNAIL_SIZES = [300, 800, 1300] as const;
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 
-/** Image types the upload accepts (spec §5). */
+/** Image types the upload accepts (docs/product.md#validation). */
 export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
 
-/** Max photos in one download (spec §9). */
+/** Max photos in one download (docs/product.md#limits). */
 export const MAX_DOWNLOAD_PHOTOS = 100;
 
 /**
@@ -25,7 +25,7 @@ export const thumbnailSchema = z.object({
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
 
 /**
- * A photo (spec §3). URLs are absolute, signed for the caller and expire (about an hour);
+ * A photo (docs/product.md#data). URLs are absolute, signed for the caller and expire (about an hour);
  * `<img>` tags load them without a bearer header. `url` shows the original inline,
  * `untouchedUrl` downloads the original bytes as `localFileName`.
  * `dateTaken` is absent when the image has no EXIF date (the timeline files it under January 1970).

@@ -13,7 +13,7 @@ export const ARCHIVE_KEYS = {
   error: 'archive generation error',
 } as const;
 
-/** Archive message (spec §3): sent to the downloading user's sockets. */
+/** Archive message (docs/product.md#data): sent to the downloading user's sockets. */
 export const archivePushMessageSchema = z.object({
   id: z.string().check(z.minLength(1)),
   timestamp: z.iso.datetime(),
@@ -28,7 +28,7 @@ export const IMPORT_TYPES = {
   error: 'import error',
 } as const;
 
-/** Import/activation message (spec §3, §5): uuid id, known type, date-time timestamp. */
+/** Import/activation message (docs/product.md#data, docs/product.md#validation): uuid id, known type, date-time timestamp. */
 export const importPushMessageSchema = z.object({
   id: z.uuid(),
   type: z.enum([IMPORT_TYPES.started, IMPORT_TYPES.finished, IMPORT_TYPES.error]),

@@ -8,7 +8,7 @@ export const albumMemberSchema = z.object({
 export type AlbumMember = z.infer<typeof albumMemberSchema>;
 
 /**
- * A shared album (spec §3, §6): the album fields plus the owner and the participants (not
+ * A shared album (docs/product.md#data, docs/product.md#roles-and-flags): the album fields plus the owner and the participants (not
  * including the owner). The caller is the owner when `ownerId` equals their user id.
  */
 export const sharedAlbumSchema = z.extend(albumSchema, {
@@ -32,7 +32,7 @@ export const sharedAlbumParticipantsSchema = z.object({
 export type SharedAlbumParticipants = z.infer<typeof sharedAlbumParticipantsSchema>;
 
 /**
- * Shared albums summary (spec §3): `readAlbumsCount` = shared albums the caller participates in
+ * Shared albums summary (docs/product.md#data): `readAlbumsCount` = shared albums the caller participates in
  * (read-only for them), `grantedAlbumsCount` = shared albums the caller owns.
  * `created`/`updated`: oldest creation and newest update among them, absent when there are none.
  */

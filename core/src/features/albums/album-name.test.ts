@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { albumNameErrorKey, albumNameFormSchema, validateAlbumName } from './album-name';
 
-describe('album name (spec §5)', () => {
+describe('album name (docs/product.md#validation)', () => {
   it.each([
     ['', 'Please give your album a name'],
     ['   ', 'Name not valid'],

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ALBUM_NAME_INVALID, ALBUM_NAME_REQUIRED, albumNameSchema } from '../../api/schemas/album';
 
 /**
- * The create/rename form (spec §5). The schema is the one the server validates with, so a name
+ * The create/rename form (docs/product.md#validation). The schema is the one the server validates with, so a name
  * the form accepts is never rejected for its shape, and one it rejects is never sent.
  */
 export const albumNameFormSchema = z.object({ name: albumNameSchema });

@@ -21,7 +21,7 @@ import type { SharedAlbum, SharedAlbumPage } from '../../api/schemas/shared-albu
 
 /**
  * A response that does not match its schema becomes a PARSE_ERROR, like any other failed call
- * (spec §5: photo response bodies are schema-checked).
+ * (docs/product.md#validation: photo response bodies are schema-checked).
  */
 const schemaFailure = (error: { message: string }): ApiError => ({
   status: 'PARSE_ERROR',
@@ -147,12 +147,12 @@ export const albumsApi = baseApi.injectEndpoints({
       ...checked(photoPageSchema),
       providesTags: (_result, _error, { albumId }) => [{ type: 'AlbumPhotos', id: albumId }],
     }),
-    /** Copy to album (spec §2): the photos stay in the library and in other albums. */
+    /** Copy to album (docs/product.md#screens): the photos stay in the library and in other albums. */
     addPhotosToAlbum: build.mutation<FailedIdsResponse, AlbumPhotoIds>(albumPhotosChange('POST')),
     removePhotosFromAlbum: build.mutation<FailedIdsResponse, AlbumPhotoIds>(
       albumPhotosChange('DELETE'),
     ),
-    /** GET /shared-albums/{id} together with its participants (spec §7). */
+    /** GET /shared-albums/{id} together with its participants (docs/product.md#apis). */
     getSharedAlbum: build.query<SharedAlbum, string>({
       async queryFn(albumId, _api, _extra, baseQuery) {
         const [album, members] = await Promise.all([
@@ -176,7 +176,7 @@ export const albumsApi = baseApi.injectEndpoints({
     }),
     /**
      * Owner: removes the album for every participant (photos stay in the accounts).
-     * Participant: leaves the album and removes the photos they added to it (spec §6).
+     * Participant: leaves the album and removes the photos they added to it (docs/product.md#roles-and-flags).
      */
     deleteSharedAlbum: build.mutation<unknown, string>({
       query: (albumId) => ({ api: 'photo', url: `/shared-albums/${albumId}`, method: 'DELETE' }),

@@ -6,7 +6,7 @@ import { CREATED_DATE_PATTERN, createdLabel } from './created-label';
 
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
 
-describe('createdLabel (spec §2)', () => {
+describe('createdLabel (docs/product.md#screens)', () => {
   const now = at(2024, 3, 10, 0, 30);
 
   it('is today for any time on the same calendar day', () => {

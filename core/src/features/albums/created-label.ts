@@ -3,7 +3,7 @@ import { differenceInCalendarDays } from 'date-fns';
 export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
 
 /**
- * Which 'Created …' text an album tile shows (spec §2): 'Created today', 'Created yesterday',
+ * Which 'Created …' text an album tile shows (docs/product.md#screens): 'Created today', 'Created yesterday',
  * else 'Created {dd MMM yyyy}'. Calendar days in the viewer's time zone, not 24-hour spans.
  */
 export function createdLabel(created: string | Date, now: Date = new Date()): CreatedLabel {
@@ -14,5 +14,5 @@ export function createdLabel(created: string | Date, now: Date = new Date()): Cr
   return { kind: 'date', date };
 }
 
-/** date-fns pattern of the created date (spec §2). */
+/** date-fns pattern of the created date (docs/product.md#screens). */
 export const CREATED_DATE_PATTERN = 'dd MMM yyyy';

@@ -1,4 +1,4 @@
-/** Routes of spec §2 used by the albums and the preview. */
+/** Routes of docs/product.md#screens used by the albums and the preview. */
 export const ALBUMS_PATH = '/my-photos/albums';
 export const PHOTOS_PATH = '/my-photos/photos';
 

@@ -2,7 +2,7 @@ import type { Photo, Thumbnail } from '../../api/schemas/photo';
 import type { ThumbnailSize } from '../../api/schemas/photo';
 
 /**
- * The thumbnail of one of the §9 sizes; when a photo lacks that size, the nearest larger one,
+ * The thumbnail of one of the docs/product.md#limits sizes; when a photo lacks that size, the nearest larger one,
  * else the largest it has. Null when the photo has no thumbnails at all.
  */
 export function pickThumbnail(

@@ -5,7 +5,7 @@ import { usePhotoDownloads } from '../downloads/use-photo-downloads';
 import { albumsApi } from './api';
 
 /**
- * Downloads from a shared album (spec §6: download is allowed there) with the library's flow;
+ * Downloads from a shared album (docs/product.md#roles-and-flags: download is allowed there) with the library's flow;
  * only the archive job differs: POST /shared-album-downloads names each photo's owner, since a
  * participant may download photos that are not theirs.
  */

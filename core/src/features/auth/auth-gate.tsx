@@ -19,9 +19,9 @@ export interface AuthGateProps {
 }
 
 /**
- * Spec §4 Auth: finish a redirect if the address carries one; with an access token auth is done
+ * docs/product.md#states Auth: finish a redirect if the address carries one; with an access token auth is done
  * at once, otherwise sign-in starts (returning to the page asked for). Failures are reported as
- * 'Auth Error: …'; if the address carries 'state=' the app goes to the root and reloads (§8).
+ * 'Auth Error: …'; if the address carries 'state=' the app goes to the root and reloads (docs/product.md#messages).
  */
 export function AuthGate({ children, pending, failed }: AuthGateProps) {
   const platform = usePlatform();
@@ -63,7 +63,7 @@ export function AuthGate({ children, pending, failed }: AuthGateProps) {
     })();
   }, [platform, navigate]);
 
-  // Spec §4: an abandoned session (refresh refused, signed out elsewhere) signs the user out.
+  // docs/product.md#states: an abandoned session (refresh refused, signed out elsewhere) signs the user out.
   useEffect(
     () =>
       platform.auth.onSessionAbandoned(() => {

@@ -1,6 +1,6 @@
 import { isBusinessUser } from './is-business';
 
-describe('isBusinessUser (spec §6: authentication method b2b, any case)', () => {
+describe('isBusinessUser (docs/product.md#roles-and-flags: authentication method b2b, any case)', () => {
   it.each([
     ['b2b', true],
     ['B2B', true],

@@ -1,6 +1,6 @@
 import type { IdTokenClaims } from '../../platform/platform';
 
-/** Spec §6: a business (B2B) user has the authentication-method claim 'b2b', any case. */
+/** docs/product.md#roles-and-flags: a business (B2B) user has the authentication-method claim 'b2b', any case. */
 export function isBusinessUser(
   claims: Pick<IdTokenClaims, 'authentication_method'> | null | undefined,
 ): boolean {

@@ -5,7 +5,7 @@ const b64url = (value: string) =>
   btoa(utf8(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (payload: string) => `${b64url('{"alg":"none"}')}.${b64url(payload)}.sig`;
 
-describe('decodeJwtPayload (spec §5)', () => {
+describe('decodeJwtPayload (docs/product.md#validation)', () => {
   it('decodes the payload of a token', () => {
     expect(decodeJwtPayload(token('{"sub":"u1","email":"a@b.c"}'))).toEqual({
       sub: 'u1',

@@ -7,7 +7,7 @@ function base64UrlDecode(segment: string): string {
 }
 
 /**
- * Decodes (does not verify) the payload of a JWT. Spec §5: throws 'JWT Token must be provided'
+ * Decodes (does not verify) the payload of a JWT. docs/product.md#validation: throws 'JWT Token must be provided'
  * for an empty token and 'JWT Token must have a Payload' when there is no decodable payload.
  */
 export function decodeJwtPayload<T = Record<string, unknown>>(token: string | null | undefined): T {

@@ -70,7 +70,7 @@ export function useClientConfig(): ClientConfig {
   return useBrandContext().config;
 }
 
-/** True for the default brand, whose label is not shown (spec §1). */
+/** True for the default brand, whose label is not shown (docs/product.md#brands). */
 export function useIsDefaultBrand(): boolean {
   const { config, brand } = useBrandContext();
   return isDefaultBrand(config, brand);

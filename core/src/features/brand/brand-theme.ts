@@ -33,7 +33,7 @@ export function brandTheme(brand: BrandHost): MantineThemeOverride {
     primaryColor: 'brand',
     primaryShade: 6,
     autoContrast: true,
-    // Spec §9 breakpoints: small < 575, medium < 1024, large < 1280, else extra large.
+    // docs/product.md#limits breakpoints: small < 575, medium < 1024, large < 1280, else extra large.
     breakpoints: { xs: '30em', sm: '35.9375em', md: '64em', lg: '80em', xl: '90em' },
     focusRing: 'auto',
   });

@@ -3,7 +3,7 @@ import { isDefaultBrand, redirectTarget, resolveBrand } from './resolve-brand';
 
 const config = clientConfigFixture();
 
-describe('resolveBrand (spec §1)', () => {
+describe('resolveBrand (docs/product.md#brands)', () => {
   it('finds the brand of a known host, ignoring case', () => {
     expect(resolveBrand(config, 'albelli-nl.localhost').brandClass).toBe('alb');
     expect(resolveBrand(config, 'ALBELLI-NL.localhost').host).toBe('albelli-nl.localhost');
@@ -20,7 +20,7 @@ describe('resolveBrand (spec §1)', () => {
   });
 });
 
-describe('redirectTarget (spec §1 French redirect)', () => {
+describe('redirectTarget (docs/product.md#brands French redirect)', () => {
   it('keeps protocol, port, path, query and hash', () => {
     const href = 'http://photobox-fr.localhost:8080/orders?stripped=true#top';
     expect(redirectTarget(config, { hostname: 'photobox-fr.localhost', href })).toBe(

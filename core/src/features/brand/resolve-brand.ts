@@ -4,7 +4,7 @@ function normaliseHost(hostname: string): string {
   return hostname.trim().toLowerCase().replace(/\.$/, '');
 }
 
-/** Spec §1: the brand comes from the host name; an unknown host gets the default host's brand. */
+/** docs/product.md#brands: the brand comes from the host name; an unknown host gets the default host's brand. */
 export function resolveBrand(config: ClientConfig, hostname: string): BrandHost {
   const host = normaliseHost(hostname);
   const brand =
@@ -18,7 +18,7 @@ export function resolveBrand(config: ClientConfig, hostname: string): BrandHost 
 }
 
 /**
- * Spec §1: one French host redirects to another host. Returns the absolute URL to go to (same
+ * docs/product.md#brands: one French host redirects to another host. Returns the absolute URL to go to (same
  * path, query and hash; same protocol and port), or null when this host does not redirect.
  */
 export function redirectTarget(
@@ -33,7 +33,7 @@ export function redirectTarget(
   return url.toString();
 }
 
-/** Spec §1: the default brand's label is not shown in the title. */
+/** docs/product.md#brands: the default brand's label is not shown in the title. */
 export function isDefaultBrand(config: ClientConfig, brand: BrandHost): boolean {
   return normaliseHost(brand.host) === normaliseHost(config.DefaultHost);
 }

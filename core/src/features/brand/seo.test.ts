@@ -1,7 +1,7 @@
 import { brandFixture } from '../../testing/client-config-fixture';
 import { applyIndexingRule, applyThemeColor, indexingRule } from './seo';
 
-describe('indexing (spec §1)', () => {
+describe('indexing (docs/product.md#brands)', () => {
   const production = brandFixture({
     host: 'albelli-nl.localhost',
     canonicalOrigin: 'https://www.albelli.nl',

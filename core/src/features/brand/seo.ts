@@ -2,7 +2,7 @@ import type { BrandHost } from '../../api/schemas/config';
 
 export type IndexingRule = { kind: 'canonical'; href: string } | { kind: 'noindex' };
 
-/** Spec §1: only the home path of a production host is indexable (canonical link); all else NOINDEX. */
+/** docs/product.md#brands: only the home path of a production host is indexable (canonical link); all else NOINDEX. */
 export function indexingRule(brand: BrandHost, pathname: string): IndexingRule {
   if (brand.production && (pathname === '/' || pathname === '')) {
     return { kind: 'canonical', href: `${brand.canonicalOrigin.replace(/\/+$/, '')}/` };
@@ -41,7 +41,7 @@ export function applyIndexingRule(doc: Document, rule: IndexingRule): void {
   }
 }
 
-/** Spec §1: the theme-colour meta value comes from the brand's colour. */
+/** docs/product.md#brands: the theme-colour meta value comes from the brand's colour. */
 export function applyThemeColor(doc: Document, color: string): void {
   const meta = ensureElement(doc, 'meta[name="theme-color"]', () => {
     const created = doc.createElement('meta');

@@ -5,7 +5,7 @@ import { storefrontConfigSchema } from '../../api/schemas/config';
 import type { BrandHost, ClientConfig, StorefrontConfig } from '../../api/schemas/config';
 
 /**
- * Spec §7 Config: when the storefront config service fails, default menus and routes are used.
+ * docs/product.md#apis Config: when the storefront config service fails, default menus and routes are used.
  * The defaults are built from the brand's own route table, labelled in the brand's language.
  */
 export function defaultStorefrontConfig(brand: BrandHost, t: TFunction): StorefrontConfig {

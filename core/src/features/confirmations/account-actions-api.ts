@@ -16,7 +16,7 @@ function configUrl(config: ClientConfig, key: string, fallback: string): string 
   return typeof value === 'string' && value !== '' ? value : fallback;
 }
 
-/** Spec §7: GET /api/v1/Profiles/{email}/subscription/confirm/{token} (no token). */
+/** docs/product.md#apis: GET /api/v1/Profiles/{email}/subscription/confirm/{token} (no token). */
 export async function confirmSubscription(
   config: ClientConfig,
   email: string,
@@ -29,7 +29,7 @@ export async function confirmSubscription(
 
 type IdentityAction = 'deleteaccount' | 'emailchanges';
 
-/** Spec §7: POST v2/identities/{idpType}/{idpSub}/{action}/{confirmationToken}/actions/confirm. */
+/** docs/product.md#apis: POST v2/identities/{idpType}/{idpSub}/{action}/{confirmationToken}/actions/confirm. */
 export async function confirmIdentityAction(
   config: ClientConfig,
   platform: Platform,

@@ -31,7 +31,7 @@ function fakeConnection() {
   return { connection, emit, listeners };
 }
 
-describe('waiting for an archive (spec §2 downloads)', () => {
+describe('waiting for an archive (docs/product.md#screens downloads)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

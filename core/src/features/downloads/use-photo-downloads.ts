@@ -18,7 +18,7 @@ const loadArchiveSupport = () =>
     }),
   );
 
-/** Spec §4 "Single-photo download": initial → pending → success or failure; reset on close. */
+/** docs/product.md#states "Single-photo download": initial → pending → success or failure; reset on close. */
 export type DownloadState = 'initial' | 'pending' | 'success' | 'failure';
 
 /** A photo to download, or only its id when its details are no longer cached. */

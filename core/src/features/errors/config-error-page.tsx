@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StandaloneMessagePage } from './standalone-message-page';
 
 /**
- * Missing or malformed /config.json (spec §4: configuration must load first). Texts come from
+ * Missing or malformed /config.json (docs/product.md#states: configuration must load first). Texts come from
  * the locale files when they load, else the English defaults here: never a blank screen.
  */
 export function ConfigErrorPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StandaloneMessagePage } from './standalone-message-page';
 
-/** Spec §2: shown when local storage is unusable; sign-in does not start. */
+/** docs/product.md#screens: shown when local storage is unusable; sign-in does not start. */
 export function CookieBlockedPage() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface ErrorPageLayoutProps {
   tryAgainTo?: string;
 }
 
-/** Spec §2: the one layout of the error pages: title, message, 'Try again', contact customer care. */
+/** docs/product.md#screens: the one layout of the error pages: title, message, 'Try again', contact customer care. */
 export function ErrorPageLayout({
   title,
   message,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPageLayout } from './error-page-layout';
 
-/** Spec §2 deleteAccountError. */
+/** docs/product.md#screens deleteAccountError. */
 export function DeleteAccountErrorPage() {
   const { t } = useTranslation();
   return (
@@ -12,7 +12,7 @@ export function DeleteAccountErrorPage() {
   );
 }
 
-/** Spec §2 changeEmailError. */
+/** docs/product.md#screens changeEmailError. */
 export function ChangeEmailErrorPage() {
   const { t } = useTranslation();
   return (
@@ -23,7 +23,7 @@ export function ChangeEmailErrorPage() {
   );
 }
 
-/** Spec §2 doubleOptInError (/subscription-confirmation-error). */
+/** docs/product.md#screens doubleOptInError (/subscription-confirmation-error). */
 export function DoubleOptInErrorPage() {
   const { t } = useTranslation();
   return (

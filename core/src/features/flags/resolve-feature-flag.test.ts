@@ -10,7 +10,7 @@ const config = clientConfigFixture({
   },
 });
 
-describe('resolveFeatureFlag (spec §6: override, then stored setting, then host list)', () => {
+describe('resolveFeatureFlag (docs/product.md#roles-and-flags: override, then stored setting, then host list)', () => {
   it.each([
     // [what, storage, brand host, expected]
     ['host list on, nothing stored', {}, 'photobox-uk.localhost', true],

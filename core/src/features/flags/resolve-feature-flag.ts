@@ -4,10 +4,10 @@ import type { ClientConfig, FeatureFlagName } from '../../api/schemas/config';
 import type { PlatformStorage } from '../../platform/platform';
 
 /**
- * The second flag source of spec §6, "a stored setting": the storage key `featureFlagSettings`
+ * The second flag source of docs/product.md#roles-and-flags, "a stored setting": the storage key `featureFlagSettings`
  * holds a JSON object of flag name → boolean, e.g. `{"PhotoManagementUploadEnabled": true}`.
  * Unknown flag names or non-boolean values make the whole setting invalid, and then it is
- * ignored (spec §5: stored flags must parse). See docs/feature-flags.md.
+ * ignored (docs/product.md#validation: stored flags must parse). See docs/feature-flags.md.
  */
 export const FEATURE_FLAG_SETTINGS_KEY = 'featureFlagSettings';
 export const featureFlagSettingsSchema = z.partialRecord(featureFlagNameSchema, z.boolean());
@@ -58,7 +58,7 @@ export function readFlagHosts(
   return hosts.some((candidate) => candidate.toLowerCase() === host);
 }
 
-/** Spec §6: local-storage override, then the stored setting, then the per-brand host list. */
+/** docs/product.md#roles-and-flags: local-storage override, then the stored setting, then the per-brand host list. */
 export function resolveFeatureFlag(
   name: FeatureFlagName,
   sources: { storage: Storage; config: Pick<ClientConfig, 'FeatureFlagHosts'>; brandHost: string },

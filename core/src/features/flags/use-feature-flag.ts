@@ -3,7 +3,7 @@ import { usePlatform } from '../../platform/platform-context';
 import { useBrand, useClientConfig } from '../brand/brand-context';
 import { resolveFeatureFlag } from './resolve-feature-flag';
 
-/** Whether a feature flag is on for this user and brand (spec §6, three sources in order). */
+/** Whether a feature flag is on for this user and brand (docs/product.md#roles-and-flags, three sources in order). */
 export function useFeatureFlag(name: FeatureFlagName): boolean {
   const platform = usePlatform();
   const config = useClientConfig();

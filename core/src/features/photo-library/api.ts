@@ -22,7 +22,7 @@ import { photosRemoved } from '../selection/selection-slice';
 import { DELETE_FAILED_MESSAGE, deleteInBatches } from './delete-batches';
 import { MONTH_PAGE_SIZE, monthSectionKey } from './month-sections';
 
-/** A schema mismatch is a failed request like any other (spec §5: photo bodies are schema-checked). */
+/** A schema mismatch is a failed request like any other (docs/product.md#validation: photo bodies are schema-checked). */
 const schemaFailure = (error: { message: string }): ApiError => ({
   status: 'PARSE_ERROR',
   message: error.message,
@@ -43,7 +43,7 @@ const nextCursor = (lastPage: PhotoPage) => lastPage.cursor ?? undefined;
 /**
  * Month pages stay cached this long after their section left the screen: scrolling back within
  * it is instant, and after it memory holds only the months on screen, however large the library
- * (issue 4: memory flat from 1,000 to 100,000 photos). Short, because React keeps each mounted
+ * (memory stays flat from 1,000 to 100,000 photos). Short, because React keeps each mounted
  * section's previous render, and with it the store state of that moment, until the section
  * renders again: a fast fling ends holding every month cached at that moment (at 15 s, about
  * 100 months of 24 photos in the 100,000-photo bench).
@@ -83,7 +83,7 @@ export const photoLibraryApi = baseApi.injectEndpoints({
         { type: 'MonthPhotos', id: monthSectionKey(arg.year, arg.month) },
       ],
     }),
-    /** The flat, infinite-scroll list (upload order), pages of 500 (spec §9). */
+    /** The flat, infinite-scroll list (upload order), pages of 500 (docs/product.md#limits). */
     getPhotos: build.infiniteQuery<PhotoPage, SortingOptions, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextCursor },
       query: ({ queryArg, pageParam }) => ({

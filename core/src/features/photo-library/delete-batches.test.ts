@@ -3,7 +3,7 @@ import { chunk, deleteInBatches, RETRIES_EXCEEDED_MESSAGE } from './delete-batch
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 const noWait = async () => {};
 
-describe('bulk delete batching (spec §4)', () => {
+describe('bulk delete batching (docs/product.md#states)', () => {
   it.each([
     [5, 2, [2, 2, 1]],
     [4, 2, [2, 2]],

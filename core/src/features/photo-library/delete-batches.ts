@@ -1,11 +1,11 @@
 /** Batch size of bulk deletes: the server accepts up to 1000 ids, 100 keeps each request short. */
 export const DELETE_BATCH_SIZE = 100;
-/** Rounds of retries for batches that failed, before giving up (spec §4). */
+/** Rounds of retries for batches that failed, before giving up (docs/product.md#states). */
 export const DELETE_MAX_RETRIES = 3;
 export const RETRIES_EXCEEDED_MESSAGE = 'Exceeded maximum amount of retries!';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete photo!';
 
-/** Splits a list into chunks; a size that is not an integer >= 1 gives no chunks (spec §5). */
+/** Splits a list into chunks; a size that is not an integer >= 1 gives no chunks (docs/product.md#validation). */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) return [];
   const chunks: T[][] = [];

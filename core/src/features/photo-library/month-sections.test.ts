@@ -12,7 +12,7 @@ import {
   thumbnailSizeFor,
 } from './month-sections';
 
-describe('month sections (spec §2 Timeline, §9)', () => {
+describe('month sections (docs/product.md#screens Timeline, docs/product.md#limits)', () => {
   const timeline = {
     '2023': { '12': 3, '1': 30 },
     '1970': { '1': 2 },

@@ -3,7 +3,7 @@ import { PAGE_LIMITS } from '../../api/schemas/paging';
 import type { TimelineMap } from '../../api/schemas/timeline';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '../../api/schemas/timeline';
 
-/** Photos per month page (spec §9). */
+/** Photos per month page (docs/product.md#limits). */
 export const MONTH_PAGE_SIZE = PAGE_LIMITS.timelineMonth;
 
 export interface MonthSection {
@@ -47,7 +47,7 @@ const monthFormats = new Map<string, Intl.DateTimeFormat>();
  * The month label: `unknownDateLabel` for January 1970 (photos without a date), else
  * 'MMMM yyyy' in the user's locale, from the browser's own month names (`Intl`, the same CLDR
  * names date-fns has, without its code on the first paint). Spanish month names are lower-case,
- * and spec §2 wants them capitalised.
+ * and docs/product.md#screens wants them capitalised.
  */
 export function monthLabel(
   year: number,
@@ -92,7 +92,7 @@ export function sectionTiles(
   return { photoTiles: loaded.photos, moreCount: Math.max(count - loaded.photos, 1) };
 }
 
-/** Spec §9 breakpoints. */
+/** docs/product.md#limits breakpoints. */
 export type Breakpoint = 'small' | 'medium' | 'large' | 'xl';
 
 export function breakpointForWidth(width: number): Breakpoint {
@@ -103,7 +103,7 @@ export function breakpointForWidth(width: number): Breakpoint {
 }
 
 /**
- * Thumbnail size (spec §9): 300 on small and medium screens, 800 on large. Extra large is not in
+ * Thumbnail size (docs/product.md#limits): 300 on small and medium screens, 800 on large. Extra large is not in
  * the spec: there the 300 thumbnail is used while it covers the tile's device pixels (6 columns
  * of ~160–270 CSS px at device pixel ratio 1), else 800, so a retina screen stays sharp and an
  * ordinary one does not download and decode 7 times the pixels it shows.
@@ -155,7 +155,7 @@ export function sectionHeight(
   return SECTION_HEADER_HEIGHT + gridHeight(count, layout) + SECTION_GAP;
 }
 
-/** Pages needed to show `count` photos (spec §5: a page size that is not an integer >= 1 gives none). */
+/** Pages needed to show `count` photos (docs/product.md#validation: a page size that is not an integer >= 1 gives none). */
 export function pageCount(count: number, pageSize: number): number {
   if (!Number.isInteger(pageSize) || pageSize < 1 || count <= 0) return 0;
   return Math.ceil(count / pageSize);

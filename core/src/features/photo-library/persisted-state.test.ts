@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('persisted UI state (spec §3, §5)', () => {
+describe('persisted UI state (docs/product.md#data, docs/product.md#validation)', () => {
   it.each([
     ['missing', undefined, null],
     ['valid pair', '[0, 1200.5]', { x: 0, y: 1200.5 }],

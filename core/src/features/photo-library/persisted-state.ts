@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import type { PlatformStorage } from '../../platform/platform';
 
-/** Local storage keys of spec §9. */
+/** Local storage keys of docs/product.md#limits. */
 export const SCROLL_POSITION_KEY = 'scrollPosition';
 export const VISIBLE_TIMELINE_SECTIONS_KEY = 'visibleTimeLineSections';
 
-/** Spec §5: two numbers, each >= 0. Stored as `[x, y]`. */
+/** docs/product.md#validation: two numbers, each >= 0. Stored as `[x, y]`. */
 const scrollPositionSchema = z.tuple([
   z.number().check(z.minimum(0)),
   z.number().check(z.minimum(0)),

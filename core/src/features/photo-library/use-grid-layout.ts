@@ -8,7 +8,7 @@ function subscribeResize(listener: () => void) {
   return () => window.removeEventListener('resize', listener);
 }
 
-/** The window's width (spec §9 breakpoints are screen sizes). */
+/** The window's width (docs/product.md#limits breakpoints are screen sizes). */
 export function useViewportWidth(): number {
   return useSyncExternalStore(
     subscribeResize,

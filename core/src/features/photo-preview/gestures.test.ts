@@ -9,7 +9,7 @@ const release = (
   allowClose = true,
 ) => swipeOutcome({ movement, velocity, direction, size, allowClose });
 
-describe('swipeOutcome (spec §9: 35 %, speeds 1.5 / 0.2)', () => {
+describe('swipeOutcome (docs/product.md#limits: 35 %, speeds 1.5 / 0.2)', () => {
   it('moves to the next photo past 35 % of the width to the left', () => {
     expect(release([-141, 0], [0.1, 0], [-1, 0])).toBe('next');
     expect(release([-139, 0], [0.1, 0], [-1, 0])).toBeNull();

@@ -1,4 +1,4 @@
-/** Gesture constants and decisions of the preview (spec §9), pure so they can be tested. */
+/** Gesture constants and decisions of the preview (docs/product.md#limits), pure so they can be tested. */
 
 /** Zoom scale bounds. */
 export const MIN_ZOOM = 1;

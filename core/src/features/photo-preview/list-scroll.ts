@@ -19,14 +19,14 @@ export function isReturnFromPreview(location: Pick<Location, 'state'>): boolean 
   return state?.fromPreview === true;
 }
 
-/** Remembers where the list was scrolled before a preview opens (spec §3 scrollPosition). */
+/** Remembers where the list was scrolled before a preview opens (docs/product.md#data scrollPosition). */
 export function saveListScroll(storage: PlatformStorage): void {
   writeScrollPosition(storage, { x: Math.max(0, window.scrollX), y: Math.max(0, window.scrollY) });
 }
 
 /**
  * Back from the preview, scrolls the list smoothly to the saved position once its content is
- * there (spec §2), then forgets the position so a later visit starts at the top.
+ * there (docs/product.md#screens), then forgets the position so a later visit starts at the top.
  */
 export function useRestoreListScroll(ready: boolean): void {
   const platform = usePlatform();

@@ -30,7 +30,7 @@ describe('previewPosition', () => {
   });
 });
 
-describe('photoAfterDelete (spec §2)', () => {
+describe('photoAfterDelete (docs/product.md#screens)', () => {
   it.each([
     ['b', 'a'],
     ['c', 'b'],
@@ -53,7 +53,7 @@ describe('neighbourIds', () => {
   });
 });
 
-describe('validUploadUrl (spec §5)', () => {
+describe('validUploadUrl (docs/product.md#validation)', () => {
   it.each([
     ['https://example.com/upload?x=1', 'https://example.com/upload?x=1'],
     ['http://localhost:8080/a', 'http://localhost:8080/a'],

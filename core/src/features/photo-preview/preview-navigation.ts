@@ -1,4 +1,4 @@
-/** Pure rules of the photo preview (spec §2 Photo preview), kept apart from React to test them. */
+/** Pure rules of the photo preview (docs/product.md#screens Photo preview), kept apart from React to test them. */
 
 export interface PreviewPosition {
   index: number;
@@ -51,7 +51,7 @@ export function neighbourIds(ids: readonly string[], index: number, radius = 1):
 }
 
 /**
- * `uploadUrl` query parameter (spec §5): only an absolute http or https URL counts; anything else
+ * `uploadUrl` query parameter (docs/product.md#validation): only an absolute http or https URL counts; anything else
  * (javascript:, relative paths, garbage) is ignored.
  */
 export function validUploadUrl(value: string | null): string | null {
@@ -64,7 +64,7 @@ export function validUploadUrl(value: string | null): string | null {
   }
 }
 
-/** Spec §2: the uploaded-order variant when sorted by 'created', otherwise created (taken) order. */
+/** docs/product.md#screens: the uploaded-order variant when sorted by 'created', otherwise created (taken) order. */
 export type PreviewVariant = 'uploadedOrder' | 'createdOrder';
 export function previewVariant(sortKey: 'created' | 'dateTaken'): PreviewVariant {
   return sortKey === 'created' ? 'uploadedOrder' : 'createdOrder';

@@ -1,6 +1,6 @@
 import { atLeast, buildEditorUrl, EDITOR_HANDOFF_MIN_MS } from './print-handoff';
 
-describe('print editor hand-off (spec §2, §8, §9)', () => {
+describe('print editor hand-off (docs/product.md#screens, docs/product.md#messages, docs/product.md#limits)', () => {
   it('adds product PAP_910, the channel and the temp selection to the editor URL', () => {
     const url = new URL(
       buildEditorUrl('https://www.photobox.co.uk/editor?lang=en', {

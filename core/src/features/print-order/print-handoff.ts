@@ -1,4 +1,4 @@
-/** Spec §9: the print product and the minimum time the 'Adding … to editor' overlay shows. */
+/** docs/product.md#limits: the print product and the minimum time the 'Adding … to editor' overlay shows. */
 export const PRINT_PRODUCT_CODE = 'PAP_910';
 export const EDITOR_HANDOFF_MIN_MS = 3000;
 export const MISSING_CHANNEL_MESSAGE = 'Unable to extract channel ID!';

@@ -13,7 +13,7 @@ import {
 } from './print-handoff';
 
 /**
- * Order prints (spec §2): saves the selection as a temp selection, shows the 'Adding … to
+ * Order prints (docs/product.md#screens): saves the selection as a temp selection, shows the 'Adding … to
  * editor' overlay for at least 3 s, then leaves for the storefront print editor. `adding` is the
  * number of photos being handed over (null when idle).
  */

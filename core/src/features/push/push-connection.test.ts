@@ -34,7 +34,7 @@ const archiveFinished = {
   message: { userId: 'u1', downloadId: '0b5e3f5a-6f1e-4c9e-9a51-6f7a1d3c2b10' },
 };
 
-describe('push connection (spec §4, §7, §9)', () => {
+describe('push connection (docs/product.md#states, docs/product.md#apis, docs/product.md#limits)', () => {
   beforeEach(() => {
     FakeSocket.instances = [];
     vi.useFakeTimers();

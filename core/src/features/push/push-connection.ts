@@ -1,7 +1,7 @@
 import { pushMessageSchema } from '../../api/schemas/push';
 import type { PushMessage } from '../../api/schemas/push';
 
-/** Spec §9: a push connection lives at most 30 minutes. */
+/** docs/product.md#limits: a push connection lives at most 30 minutes. */
 export const PUSH_CONNECTION_LIFETIME_MS = 1_800_000;
 /** How long to wait for the server's `OK` after authenticating. */
 export const PUSH_READY_TIMEOUT_MS = 10_000;
@@ -17,7 +17,7 @@ export function resolvePushUrl(configured: string, origin: string): string {
   return url.toString();
 }
 
-/** Parses one frame; anything that is not a known push message is ignored (spec §4, §8). */
+/** Parses one frame; anything that is not a known push message is ignored (docs/product.md#states, docs/product.md#messages). */
 export function parsePushFrame(data: unknown): PushMessage | null {
   if (typeof data !== 'string' || data === 'OK') return null;
   try {
@@ -49,7 +49,7 @@ export interface PushConnectionOptions {
 }
 
 /**
- * The push websocket client (spec §4, §7): on open sends `{action: 'authenticate', token}`,
+ * The push websocket client (docs/product.md#states, docs/product.md#apis): on open sends `{action: 'authenticate', token}`,
  * ignores the `OK` reply, hands every parsable message to the listeners and closes itself after
  * 30 minutes.
  */

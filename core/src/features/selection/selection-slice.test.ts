@@ -21,7 +21,7 @@ const state = (overrides: Partial<SelectionState>): SelectionState => ({
   ...overrides,
 });
 
-describe('selection rules (spec §4 "Selection mode")', () => {
+describe('selection rules (docs/product.md#states "Selection mode")', () => {
   it.each([
     [
       'starting select mode clears any selection',

@@ -4,7 +4,7 @@ import { rootReducer } from '../../app/store';
 import type { RootState } from '../../app/store';
 
 /**
- * Which photos are selected (spec §4 "Selection mode"). `mode` is off, plain select mode
+ * Which photos are selected (docs/product.md#states "Selection mode"). `mode` is off, plain select mode
  * (selection bar: download, copy, delete) or order-prints mode (its own bar). Leaving either mode
  * clears the selection.
  */

@@ -8,7 +8,7 @@ export const customerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET {CustomerApiUrl}/customers/me, checked with the schema the server answers with.
-     * 404 means "no customer" (spec §7): the query fails and nothing is shown.
+     * 404 means "no customer" (docs/product.md#apis): the query fails and nothing is shown.
      */
     getCustomer: build.query<Customer, void>({
       query: () => ({ api: 'customer', url: '/customers/me' }),

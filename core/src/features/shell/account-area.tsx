@@ -17,7 +17,7 @@ function SmallScreenHomeHeading() {
 }
 
 /**
- * The account area: side menu and the page. Spec §2 small screens (< 575 px): on home the menu
+ * The account area: side menu and the page. docs/product.md#screens small screens (< 575 px): on home the menu
  * is the page (the overview is hidden), elsewhere the menu is hidden. Stripped: no menu.
  */
 export function AccountArea() {

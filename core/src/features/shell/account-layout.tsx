@@ -9,7 +9,7 @@ import { BusinessBanner } from './business-banner';
 import classes from './shell.module.css';
 
 /**
- * Spec §2: every non-preview path of the signed-in area: the header, then the error pages or
+ * docs/product.md#screens: every non-preview path of the signed-in area: the header, then the error pages or
  * the account area, then the footer. `stripped=true` keeps only the content.
  */
 export function AccountLayout() {
@@ -18,7 +18,7 @@ export function AccountLayout() {
   const navigate = useAppNavigate();
   const customer = useGetCustomerQuery();
 
-  // Spec §4: a customer record flagged deleted sends the user to logout.
+  // docs/product.md#states: a customer record flagged deleted sends the user to logout.
   const accountDeleted = customer.data?.accountDeleted === true;
   useEffect(() => {
     if (accountDeleted) navigate('/logout', { replace: true });

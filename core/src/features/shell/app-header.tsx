@@ -11,7 +11,7 @@ export function useBrandName(): string {
 }
 
 export interface AppHeaderProps {
-  /** Small screens: show the sign-out button (spec §2). @default true */
+  /** Small screens: show the sign-out button (docs/product.md#screens). @default true */
   showMobileSignOut?: boolean;
 }
 

@@ -8,7 +8,7 @@ import { CookieBlockedPage } from '../errors/cookie-blocked-page';
 import { LoadingScreen } from '../../ui/loading-screen';
 
 /**
- * Everything but the public pages. Spec §4: sign-in starts only when local storage works;
+ * Everything but the public pages. docs/product.md#states: sign-in starts only when local storage works;
  * otherwise the cookie-blocked page shows.
  */
 export function AuthenticatedShell() {

@@ -9,7 +9,7 @@ export interface BusinessBannerProps {
   status: BusinessStatus | null | undefined;
 }
 
-/** Spec §2 business account banner: Default (with a link to business settings), New, Blocked. */
+/** docs/product.md#screens business account banner: Default (with a link to business settings), New, Blocked. */
 export function BusinessBanner({ status }: BusinessBannerProps) {
   const { t } = useTranslation();
   if (!status) return null;

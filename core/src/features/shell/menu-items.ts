@@ -1,4 +1,4 @@
-/** One entry of the side menu (spec §2 Side menu items). */
+/** One entry of the side menu (docs/product.md#screens Side menu items). */
 export type SideMenuItem =
   | { key: string; kind: 'route'; to: string; end?: boolean }
   | { key: string; kind: 'external'; href: string }
@@ -6,13 +6,13 @@ export type SideMenuItem =
 
 export interface SideMenuInput {
   isBusiness: boolean;
-  /** PhotoManagementTimelineViewEnabled (spec §6: also controls Saved photos). */
+  /** PhotoManagementTimelineViewEnabled (docs/product.md#roles-and-flags: also controls Saved photos). */
   timelineViewEnabled: boolean;
   faqUrl: string;
 }
 
 /**
- * Spec §2, in order: overview, My orders, Invoices (business), FTP instructions (business),
+ * docs/product.md#screens, in order: overview, My orders, Invoices (business), FTP instructions (business),
  * settings (business or normal variant), saved projects, saved photos (timeline flag),
  * widgets (non-business), FAQs (external), sign out. Keys are `shell.menu.*` texts.
  */

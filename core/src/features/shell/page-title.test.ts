@@ -1,6 +1,6 @@
 import { formatPageTitle } from './page-title';
 
-describe('formatPageTitle (spec §1)', () => {
+describe('formatPageTitle (docs/product.md#brands)', () => {
   it('adds the brand after a pipe', () => {
     expect(formatPageTitle('My orders', 'albelli')).toBe('My orders | albelli');
   });

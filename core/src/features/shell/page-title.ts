@@ -1,4 +1,4 @@
-/** Spec §1: '{page title} | {brand}'; the default brand's label is not shown. */
+/** docs/product.md#brands: '{page title} | {brand}'; the default brand's label is not shown. */
 export function formatPageTitle(title: string, brandLabel: string | null | undefined): string {
   const page = title.trim();
   const brand = brandLabel?.trim();

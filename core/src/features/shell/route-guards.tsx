@@ -10,12 +10,12 @@ function Redirect({ to }: { to: string }) {
   return <Navigate to={carryStripped(to, stripped)} replace />;
 }
 
-/** Spec §2: a route shown only when its feature flag is on; otherwise redirect to '/'. */
+/** docs/product.md#screens: a route shown only when its feature flag is on; otherwise redirect to '/'. */
 export function FlagRoute({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
   return useFeatureFlag(flag) ? <>{children}</> : <Redirect to="/" />;
 }
 
-/** Business (B2B) accounts only (spec §6); others go to `redirectTo`. */
+/** Business (B2B) accounts only (docs/product.md#roles-and-flags); others go to `redirectTo`. */
 export function BusinessOnly({
   children,
   redirectTo = '/',
@@ -26,7 +26,7 @@ export function BusinessOnly({
   return useIdentity().isBusiness ? <>{children}</> : <Redirect to={redirectTo} />;
 }
 
-/** Normal (non-business) accounts only (spec §6); business accounts go to `redirectTo`. */
+/** Normal (non-business) accounts only (docs/product.md#roles-and-flags); business accounts go to `redirectTo`. */
 export function ConsumerOnly({
   children,
   redirectTo = '/',

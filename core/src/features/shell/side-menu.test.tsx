@@ -18,7 +18,7 @@ const links = async () => {
     ]);
 };
 
-describe('side menu (spec §2)', () => {
+describe('side menu (docs/product.md#screens)', () => {
   it('normal account with the timeline flag: widgets and normal settings, no business items', async () => {
     await renderShell({ claims: demoClaims, hostname: 'photobox-uk.localhost', path: '/orders' });
     expect(await links()).toEqual([

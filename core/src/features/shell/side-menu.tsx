@@ -14,7 +14,7 @@ function StrippedNavLink({ to, ...props }: NavLinkProps) {
   return <NavLink to={carryStripped(to, stripped)} {...props} />;
 }
 
-/** Spec §2 side menu, the 'Account menu' navigation landmark. */
+/** docs/product.md#screens side menu, the 'Account menu' navigation landmark. */
 export function SideMenu() {
   const { t } = useTranslation();
   const identity = useIdentity();

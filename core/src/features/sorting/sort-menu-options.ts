@@ -18,7 +18,7 @@ function option(
 }
 
 /**
- * The §9 sort options. `created` is when a photo entered the list: for the library that is the
+ * The docs/product.md#limits sort options. `created` is when a photo entered the list: for the library that is the
  * upload ('Date uploaded'), inside an album the moment it was added ('Date added').
  */
 export function sortMenuOptions(view: SortingView): SortMenuOption[] {

@@ -10,7 +10,7 @@ import { createStore } from '../../app/store';
 import type { Platform } from '../../platform/platform';
 import type { ClientConfig } from '../../api/schemas/config';
 
-describe('sort rules (spec §3, §5, §9)', () => {
+describe('sort rules (docs/product.md#data, docs/product.md#validation, docs/product.md#limits)', () => {
   it('defaults: library photos by date taken, album and shared-album photos by date added, newest first', () => {
     expect(DEFAULT_SORTING_OPTIONS).toEqual({
       photos: { sortKey: 'dateTaken', sortOrder: 'desc' },

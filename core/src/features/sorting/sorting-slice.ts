@@ -8,15 +8,15 @@ import type { ThunkExtra } from '../../api/base-api';
 import { rootReducer } from '../../app/store';
 import type { AppDispatch, RootState } from '../../app/store';
 
-/** The three photo lists that remember their own sort (spec §3). */
+/** The three photo lists that remember their own sort (docs/product.md#data). */
 export const sortingViews = ['photos', 'albumPhotos', 'sharedAlbumPhotos'] as const;
 export type SortingView = (typeof sortingViews)[number];
 export type SortingOptionsByView = Record<SortingView, SortingOptions>;
 
-/** Local storage key (spec §9). */
+/** Local storage key (docs/product.md#limits). */
 export const SORTING_OPTIONS_KEY = 'sortingOptions';
 
-/** Defaults of spec §3: library photos by date taken, album photos by date added; newest first. */
+/** Defaults of docs/product.md#data: library photos by date taken, album photos by date added; newest first. */
 export const DEFAULT_SORTING_OPTIONS: SortingOptionsByView = {
   photos: { sortKey: 'dateTaken', sortOrder: 'desc' },
   albumPhotos: { sortKey: 'created', sortOrder: 'desc' },
@@ -24,7 +24,7 @@ export const DEFAULT_SORTING_OPTIONS: SortingOptionsByView = {
 };
 
 /**
- * Reads the stored options. Each view is validated on its own (spec §5: sort key created or
+ * Reads the stored options. Each view is validated on its own (docs/product.md#validation: sort key created or
  * dateTaken, order asc or desc): a bad or missing value falls back to that view's default and
  * never discards the other views.
  */

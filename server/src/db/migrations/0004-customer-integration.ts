@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The customer record's FTP integration fields (spec §3 Customer: callbackUrl, callbackFormat). */
+/** The customer record's FTP integration fields (docs/product.md#data Customer: callbackUrl, callbackFormat). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('callback_url', 'text').execute();
   await db.schema.alterTable('users').addColumn('callback_format', 'text').execute();

@@ -64,7 +64,7 @@ export interface AlbumParticipantsTable {
 export interface AlbumPhotosTable {
   album_id: string;
   photo_id: string;
-  /** Who put the photo into the album (a participant's uploads leave with them, spec §6). */
+  /** Who put the photo into the album (a participant's uploads leave with them, docs/product.md#roles-and-flags). */
   added_by: string;
   photo_created: string;
   photo_date_sort: string;
@@ -91,7 +91,7 @@ export interface TempSelectionsTable {
   created: string;
 }
 
-/** Photos of a legacy account waiting for activation (spec §4); imported by POST /users/activate. */
+/** Photos of a legacy account waiting for activation (docs/product.md#states); imported by POST /users/activate. */
 export interface LegacyPhotosTable {
   id: string;
   user_id: string;

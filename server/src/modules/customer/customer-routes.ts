@@ -8,8 +8,8 @@ import { HttpError } from '../../http/http-error.ts';
 const tags = ['customer'];
 
 /**
- * The customer API of spec §7 (mounted at /api/customer). The customer record is the user's
- * row: the business status drives the shell's banner (spec §2).
+ * The customer API of docs/product.md#apis (mounted at /api/customer). The customer record is the user's
+ * row: the business status drives the shell's banner (docs/product.md#screens).
  */
 export const customerModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ import { photoRow } from './photo-ingest.ts';
 import { insertPhotos } from './photos-repository.ts';
 
 /**
- * Activation (spec §4): POST /users/activate moves a NOT_ACTIVE user to IMPORTING and imports
+ * Activation (docs/product.md#states): POST /users/activate moves a NOT_ACTIVE user to IMPORTING and imports
  * their legacy photos in the background, one transaction per photo (row in, legacy row out,
  * so an interrupted import resumes without duplicates), with push messages
  * import started → finished (or error), then ACTIVE.

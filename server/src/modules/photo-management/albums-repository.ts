@@ -233,7 +233,7 @@ export async function addAlbumPhotos(
   await refreshAlbumStats(trx, [albumId]);
 }
 
-/** Shared-album summary counts of §3. */
+/** Shared-album summary counts of docs/product.md#data. */
 export async function sharedAlbumsSummary(db: Db, userId: string) {
   const granted = await db
     .selectFrom('albums')

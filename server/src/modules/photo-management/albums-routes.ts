@@ -41,7 +41,7 @@ export async function readableAlbum(
   return access;
 }
 
-/** Album the caller owns; a participant gets 403 (spec §6: shared albums are read-only to them). */
+/** Album the caller owns; a participant gets 403 (docs/product.md#roles-and-flags: shared albums are read-only to them). */
 export async function ownedAlbum(
   ctx: PhotoContext,
   userId: string,

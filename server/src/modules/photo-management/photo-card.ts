@@ -25,7 +25,7 @@ type CardFields = Pick<
   | 'upload_end'
 >;
 
-/** The photo's response JSON (spec §3 Photo) with {@link URL_MARK} before each URL's variant. */
+/** The photo's response JSON (docs/product.md#data Photo) with {@link URL_MARK} before each URL's variant. */
 export function photoCard(row: CardFields): string {
   const thumb = (id: string, width: number, height: number) =>
     `{"id":"${id}","url":"${URL_MARK}${id}","width":${width},"height":${height}}`;

@@ -114,7 +114,7 @@ export async function ownPhotoIds(
 
 /**
  * Whether `viewerId` may read the photo: they own it, or it is in a shared album they own or
- * participate in (spec §6).
+ * participate in (docs/product.md#roles-and-flags).
  */
 export async function canReadPhoto(
   db: Db,

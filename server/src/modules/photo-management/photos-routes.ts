@@ -38,9 +38,9 @@ export function sendJsonText(reply: FastifyReply | { type: unknown }, text: stri
 
 /** A file name safe to show and to put in a zip: no path, no control characters. */
 export function cleanFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
   const base = path
     .basename((name ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   return (base || 'photo').slice(0, 255);

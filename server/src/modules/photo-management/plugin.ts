@@ -44,7 +44,7 @@ export async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
 }
 
 /**
- * The photo-management API of spec §7 (mounted at /api/photo). Every route needs a bearer
+ * The photo-management API of docs/product.md#apis (mounted at /api/photo). Every route needs a bearer
  * token (`app.authenticate` on onRequest, so unauthenticated callers learn nothing from
  * validation errors) except the image and archive byte routes, whose signed URLs are the
  * credential because `<img>` tags and anchors cannot send headers.

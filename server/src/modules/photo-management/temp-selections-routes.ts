@@ -11,7 +11,7 @@ import { ownPhotoIds } from './photos-repository.ts';
 
 const tags = ['photo-management: temp selections'];
 
-/** Temp selections: the photo list handed to the print editor (spec §2 order prints). */
+/** Temp selections: the photo list handed to the print editor (docs/product.md#screens order prints). */
 export function tempSelectionsRoutes(app: ZodApp, ctx: PhotoContext): void {
   const { db } = ctx;
 

@@ -287,7 +287,7 @@ const texts: Record<
 };
 
 /**
- * The storefront config service's answer for one brand host (spec §3 Config, §7): header and
+ * The storefront config service's answer for one brand host (docs/product.md#data Config, docs/product.md#apis): header and
  * footer menus with the brand's own labels, every URL on the brand's public storefront.
  */
 export function storefrontConfigFor(brand: BrandHost): StorefrontConfig {

@@ -29,7 +29,7 @@ export interface StorefrontRoutesOptions {
 }
 
 /**
- * The public storefront config service (no token, spec §7 Config), under `/api/storefront`:
+ * The public storefront config service (no token, docs/product.md#apis Config), under `/api/storefront`:
  * `GET /config?host=` → menus and routes of that brand host.
  */
 export async function storefrontRoutes(

@@ -4,7 +4,7 @@ import { useIdentity } from '../../auth/use-identity';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 '/': the overview (hidden on small screens, where the menu is the home page). */
+/** docs/product.md#screens '/': the overview (hidden on small screens, where the menu is the home page). */
 export function OverviewPage() {
   const { t } = useTranslation();
   const identity = useIdentity();

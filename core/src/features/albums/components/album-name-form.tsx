@@ -23,7 +23,7 @@ export interface AlbumNameFormProps {
 }
 
 /**
- * The album name field of create, inline-create and rename (spec §5): react-hook-form with the
+ * The album name field of create, inline-create and rename (docs/product.md#validation): react-hook-form with the
  * shared zod schema, validated on submit only (never on blur or while typing).
  */
 export function AlbumNameForm({

@@ -23,7 +23,7 @@ import { AlbumSortSelect } from './album-sort-select';
 import { TrashIcon } from './icons';
 import type { AlbumPhotos, AlbumPhotosQuery } from './use-album-photos';
 
-// Pieces shared by the own-album and shared-album pages (spec §2, §6); each page keeps what differs.
+// Pieces shared by the own-album and shared-album pages (docs/product.md#screens, docs/product.md#roles-and-flags); each page keeps what differs.
 
 export function AlbumsBreadcrumb() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import type { Photo } from '../../../api/schemas/photo';
 import { pickThumbnail } from '../thumbnails';
 import './albums.css';
 
-/** Spec §9: 300 px thumbnails on small and medium screens (< 1024 px), 800 px above. */
+/** docs/product.md#limits: 300 px thumbnails on small and medium screens (< 1024 px), 800 px above. */
 export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 
 export interface AlbumPhotoGridProps<P extends Photo> {

@@ -7,7 +7,7 @@ import { CopyIcon, DownloadIcon, MinusCircleIcon } from './icons';
 export interface AlbumSelectionBarProps {
   /** Number of selected photos. */
   count: number;
-  /** Shared album: copy, remove and order prints are disabled with a tooltip (spec §6). */
+  /** Shared album: copy, remove and order prints are disabled with a tooltip (docs/product.md#roles-and-flags). */
   shared: boolean;
   /** Copy to album is offered (album-view flag). */
   canCopy: boolean;
@@ -20,7 +20,7 @@ export interface AlbumSelectionBarProps {
   onCancel: () => void;
 }
 
-/** Selection bar of an album: download, copy to album, remove from album (spec §2, §5, §6). */
+/** Selection bar of an album: download, copy to album, remove from album (docs/product.md#screens, docs/product.md#validation, docs/product.md#roles-and-flags). */
 export function AlbumSelectionBar({
   count,
   shared,

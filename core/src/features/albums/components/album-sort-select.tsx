@@ -11,7 +11,7 @@ export interface AlbumSortSelectProps {
   onChange: (options: SortingOptions) => void;
 }
 
-/** Sort of an album's photos (spec §3: album views default to date added, newest first). */
+/** Sort of an album's photos (docs/product.md#data: album views default to date added, newest first). */
 export function AlbumSortSelect({ value, onChange }: AlbumSortSelectProps) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ export interface AlbumTileProps {
   disabled?: boolean;
 }
 
-/** An album in a list (spec §2): cover or placeholder, photo count, name, 'Created …'. */
+/** An album in a list (docs/product.md#screens): cover or placeholder, photo count, name, 'Created …'. */
 export function AlbumTile({ album, to, onSelect, disabled = false }: AlbumTileProps) {
   const { t } = useTranslation();
   const createdText = useCreatedText();

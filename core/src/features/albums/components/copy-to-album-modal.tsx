@@ -25,9 +25,9 @@ export interface CopyToAlbumModalProps {
 }
 
 /**
- * 'Copy to album' (spec §2): the user's own, non-shared albums plus a 'New album' tile that
+ * 'Copy to album' (docs/product.md#screens): the user's own, non-shared albums plus a 'New album' tile that
  * switches to an inline 'Create new album' form. A failure shows inside the modal, which stays
- * open (spec §8); success closes it with a toast linking to the album.
+ * open (docs/product.md#messages); success closes it with a toast linking to the album.
  */
 export function CopyToAlbumModal({ opened, photoIds, onClose }: CopyToAlbumModalProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export interface CreateAlbumModalProps {
   onClose: () => void;
 }
 
-/** 'Create new album' (spec §2): on success it opens the new album. */
+/** 'Create new album' (docs/product.md#screens): on success it opens the new album. */
 export function CreateAlbumModal({ opened, onClose }: CreateAlbumModalProps) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();

@@ -36,7 +36,7 @@ import { albumPhotoPreviewPath, sharedAlbumPath } from '../paths';
 import { useCreatedText } from '../use-created-label';
 import '../components/albums.css';
 
-/** /my-photos/albums/:id: one own album (spec §2 "Single album page"). */
+/** /my-photos/albums/:id: one own album (docs/product.md#screens "Single album page"). */
 export function AlbumPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function AlbumPage() {
   usePageTitle(album.data?.albumName ?? t('albums.myAlbums'));
 
   if (album.isError || !album.data) return <AlbumLoadFallback failed={album.isError} />;
-  // Spec §2: a shared album opens in the shared-album view when that view is on.
+  // docs/product.md#screens: a shared album opens in the shared-album view when that view is on.
   if (album.data.isShared && sharedView) {
     return <Navigate to={carryStripped(sharedAlbumPath(id), stripped)} replace />;
   }
@@ -161,7 +161,7 @@ function AlbumContent({ album }: { album: Album }) {
   );
 }
 
-/** The album name, editable in place with the create form's rules (spec §5). */
+/** The album name, editable in place with the create form's rules (docs/product.md#validation). */
 function AlbumTitle({ album }: { album: Album }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);

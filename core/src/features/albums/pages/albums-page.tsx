@@ -12,7 +12,7 @@ import { CreateAlbumModal } from '../components/create-album-modal';
 import { albumPath, sharedAlbumPath } from '../paths';
 import '../components/albums.css';
 
-/** /my-photos/albums: the albums list (spec §2 "Albums list"). */
+/** /my-photos/albums: the albums list (docs/product.md#screens "Albums list"). */
 export function AlbumsPage() {
   const { t } = useTranslation();
   usePageTitle(t('albums.title'));

@@ -27,7 +27,7 @@ import { useSharedAlbumDownload } from '../use-shared-album-download';
 import { useCreatedText } from '../use-created-label';
 import '../components/albums.css';
 
-/** /my-photos/shared-albums/:id: a shared album, read-only but downloadable (spec §2, §6). */
+/** /my-photos/shared-albums/:id: a shared album, read-only but downloadable (docs/product.md#screens, docs/product.md#roles-and-flags). */
 export function SharedAlbumPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -105,7 +105,7 @@ function SharedAlbumContent({ album }: { album: SharedAlbum }) {
           onRemove={() => {}}
         />
       )}
-      {/* Spec §6: the confirmation says what deleting does for the owner and for a participant. */}
+      {/* docs/product.md#roles-and-flags: the confirmation says what deleting does for the owner and for a participant. */}
       <DeleteAlbumDialog
         albumName={album.albumName}
         opened={deleteOpen}

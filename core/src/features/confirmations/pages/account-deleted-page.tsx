@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { usePageTitle } from '../../shell/use-page-title';
 
-/** Spec §2 /account-deleted (public). */
+/** docs/product.md#screens /account-deleted (public). */
 export function AccountDeletedPage() {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IdentityConfirmation } from './identity-confirmation';
 
-/** Spec §2 /change-email-confirmation. */
+/** docs/product.md#screens /change-email-confirmation. */
 export function ChangeEmailConfirmationPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useStorefrontRoutes } from '../../brand/brand-context';
 import { usePageTitle } from '../../shell/use-page-title';
 import { AppLink } from '../../../ui/stripped-link';
 
-/** Spec §2 /change-email-success (public): log in again with the new address, or continue shopping. */
+/** docs/product.md#screens /change-email-success (public): log in again with the new address, or continue shopping. */
 export function ChangeEmailSuccessPage() {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();

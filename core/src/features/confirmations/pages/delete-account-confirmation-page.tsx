@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IdentityConfirmation } from './identity-confirmation';
 
-/** Spec §2 /delete-account-confirmation. */
+/** docs/product.md#screens /delete-account-confirmation. */
 export function DeleteAccountConfirmationPage() {
   const { t } = useTranslation();
   return (

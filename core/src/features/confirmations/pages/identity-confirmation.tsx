@@ -17,7 +17,7 @@ export interface IdentityConfirmationProps {
 }
 
 /**
- * Spec §2: read confirmation-token, submit it; on success sign out and go to the public success
+ * docs/product.md#screens: read confirmation-token, submit it; on success sign out and go to the public success
  * page, on failure go to the error page.
  */
 export function IdentityConfirmation({

@@ -4,7 +4,7 @@ import { usePlatform } from '../../../platform/platform-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useRunOnce } from '../use-run-once';
 
-/** Spec §2 /logout: signs the user out (the platform removes the tokens and leaves). */
+/** docs/product.md#screens /logout: signs the user out (the platform removes the tokens and leaves). */
 export function LogoutPage() {
   const { t } = useTranslation();
   const platform = usePlatform();

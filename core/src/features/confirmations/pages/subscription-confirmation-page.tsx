@@ -7,7 +7,7 @@ import { useAppNavigate } from '../../../ui/stripped-link';
 import { confirmSubscription } from '../account-actions-api';
 import { useRunOnce } from '../use-run-once';
 
-/** Spec §2 /subscription-confirmation: submit confirmation-token and email, then success or error route. */
+/** docs/product.md#screens /subscription-confirmation: submit confirmation-token and email, then success or error route. */
 export function SubscriptionConfirmationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

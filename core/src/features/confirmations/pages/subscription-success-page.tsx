@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { usePageTitle } from '../../shell/use-page-title';
 
-/** Spec §2 /subscription-confirmation-success (public). */
+/** docs/product.md#screens /subscription-confirmation-success (public). */
 export function SubscriptionSuccessPage() {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();

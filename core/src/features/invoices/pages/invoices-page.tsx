@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /invoices (business only). */
+/** docs/product.md#screens /invoices (business only). */
 export function InvoicesPage() {
   const { t } = useTranslation();
   return (

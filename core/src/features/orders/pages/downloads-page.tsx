@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /downloads. */
+/** docs/product.md#screens /downloads. */
 export function DownloadsPage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /online-products. */
+/** docs/product.md#screens /online-products. */
 export function OnlineProductsPage() {
   const { t } = useTranslation();
   return (
@@ -13,7 +13,7 @@ export function OnlineProductsPage() {
   );
 }
 
-/** Spec §2 /online-products/{productCode}. */
+/** docs/product.md#screens /online-products/{productCode}. */
 export function OnlineProductPage() {
   const { t } = useTranslation();
   const { productCode = '' } = useParams();

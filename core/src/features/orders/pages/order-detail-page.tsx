@@ -5,7 +5,7 @@ import { AppLink } from '../../../ui/stripped-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /orders/{orderCode}: until the orders API exists no order can be found. */
+/** docs/product.md#screens /orders/{orderCode}: until the orders API exists no order can be found. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { orderCode = '' } = useParams();

@@ -4,7 +4,7 @@ import { useStorefrontRoutes } from '../../brand/brand-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /orders. The order lists (in progress, history) arrive with the orders API. */
+/** docs/product.md#screens /orders. The order lists (in progress, history) arrive with the orders API. */
 export function OrdersPage() {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();

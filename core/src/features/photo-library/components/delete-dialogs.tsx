@@ -31,7 +31,7 @@ export function DeletePhotosDialog({ opened, count, onConfirm, onClose }: Delete
   );
 }
 
-/** Spec §5: the confirmation must be the localised word, exactly (case and spaces count). */
+/** docs/product.md#validation: the confirmation must be the localised word, exactly (case and spaces count). */
 export function isDeleteConfirmation(typed: string, word: string): boolean {
   return typed === word;
 }

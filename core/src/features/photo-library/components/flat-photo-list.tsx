@@ -20,7 +20,7 @@ export interface FlatPhotoListProps {
 }
 
 /**
- * All photos as one infinite-scroll grid (spec §2 "Photos are also shown as infinite-scroll
+ * All photos as one infinite-scroll grid (docs/product.md#screens "Photos are also shown as infinite-scroll
  * pages"), used for the upload-date sort, where months of the date taken do not apply. Rows are
  * virtualised against the window; the next page of 500 loads when the rendered rows near the end
  * of what is loaded.

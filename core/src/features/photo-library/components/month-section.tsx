@@ -24,7 +24,7 @@ const isAbort = (error: unknown) =>
 
 /**
  * Loads a month's first page while `active` (the section is on screen) and aborts it when the
- * section leaves the screen before it arrived (spec §4: loads on first visibility; issue 4: loads
+ * section leaves the screen before it arrived (docs/product.md#states: loads on first visibility; loads
  * for sections scrolled past are cancelled). Returns `loadMore` for the '+N' tile.
  */
 export function useMonthSectionLoader(arg: MonthPhotosArg, active: boolean) {

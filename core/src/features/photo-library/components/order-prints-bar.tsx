@@ -8,7 +8,7 @@ export interface OrderPrintsBarProps {
   onCancel: () => void;
 }
 
-/** Order-prints mode's own bar (spec §2): 'Selecting your photos...' until something is selected. */
+/** Order-prints mode's own bar (docs/product.md#screens): 'Selecting your photos...' until something is selected. */
 export function OrderPrintsBar({ count, onNext, onCancel }: OrderPrintsBarProps) {
   const { t } = useTranslation();
   return (

@@ -40,7 +40,7 @@ const photo: Photo = {
   created: '2024-01-01T10:00:00.000Z',
 };
 
-describe('thumbnails (spec §8, §9)', () => {
+describe('thumbnails (docs/product.md#messages, docs/product.md#limits)', () => {
   it.each([
     [300, '300'],
     [800, '800'],
@@ -69,7 +69,7 @@ describe('thumbnails (spec §8, §9)', () => {
   });
 });
 
-describe('selection bar (spec §2, §5)', () => {
+describe('selection bar (docs/product.md#screens, docs/product.md#validation)', () => {
   it.each([
     [0, true],
     [1, false],

@@ -5,7 +5,7 @@ import { useAppNavigate } from '../../../ui/stripped-link';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useGetPhotoUserQuery } from '../api';
 
-/** Albums tab count (spec §2): own albums, plus readable shared albums when the shared view is on. */
+/** Albums tab count (docs/product.md#screens): own albums, plus readable shared albums when the shared view is on. */
 export function albumsTabCount(
   albumsCount: number,
   readSharedAlbums: number,
@@ -14,7 +14,7 @@ export function albumsTabCount(
   return albumsCount + (sharedViewEnabled ? readSharedAlbums : 0);
 }
 
-/** Photos / Albums tabs with counts; switching keeps the query string (spec §2). */
+/** Photos / Albums tabs with counts; switching keeps the query string (docs/product.md#screens). */
 export function PhotoLibraryTabs() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -20,7 +20,7 @@ export function pickThumbnail(photo: Photo, size: ThumbnailSize): Thumbnail | un
 
 export interface PhotoThumbnailProps {
   photo: Photo;
-  /** Thumbnail size label (spec §9: 300 small/medium, 800 large, 1300 preview). */
+  /** Thumbnail size label (docs/product.md#limits: 300 small/medium, 800 large, 1300 preview). */
   size: ThumbnailSize;
   /** Alternative text. @default the photo's file name */
   alt?: string;
@@ -31,7 +31,7 @@ export interface PhotoThumbnailProps {
 
 /**
  * One photo as an `<img>` with its real width/height (the box is reserved before it loads, so
- * nothing jumps), lazily loaded. A thumbnail that fails to load shows a close icon (spec §8).
+ * nothing jumps), lazily loaded. A thumbnail that fails to load shows a close icon (docs/product.md#messages).
  */
 export function PhotoThumbnail({
   photo,

@@ -13,12 +13,12 @@ export interface SelectionBarProps {
   onDelete: () => void;
 }
 
-/** Download is disabled with nothing selected and above 100 (spec §5). */
+/** Download is disabled with nothing selected and above 100 (docs/product.md#validation). */
 export function downloadDisabled(count: number): boolean {
   return count === 0 || count > MAX_DOWNLOAD_PHOTOS;
 }
 
-/** The bar of select mode (spec §2): download, copy to album (flag), delete. */
+/** The bar of select mode (docs/product.md#screens): download, copy to album (flag), delete. */
 export function SelectionBar({
   count,
   canCopy,

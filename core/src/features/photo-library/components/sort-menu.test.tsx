@@ -4,7 +4,7 @@ import { renderSortMenu } from './sort-menu.testing';
 
 // One file, run in order: the floating widgets are module state, loaded once per file.
 
-describe('sort menu, loaded after the first paint (issue 4 initial JS)', () => {
+describe('sort menu, loaded after the first paint (initial JS budget)', () => {
   it('before the menu code is there, the same button stands in and a click loads and opens the menu', async () => {
     await renderSortMenu();
     const button = screen.getByRole('button', { name: 'Sort photos: Date taken (newest first)' });

@@ -25,7 +25,7 @@ const SortButton = forwardRef<
 });
 
 /**
- * The sort dropdown with the §9 options and the tooltip 'Sort by upload date'. Menu and tooltip
+ * The sort dropdown with the docs/product.md#limits options and the tooltip 'Sort by upload date'. Menu and tooltip
  * load after the first paint (`useFloating`); until then the same-looking button stands in, and
  * a click on it loads them and opens the menu.
  */

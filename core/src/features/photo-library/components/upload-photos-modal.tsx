@@ -18,7 +18,7 @@ export interface UploadPhotosModalProps {
 }
 
 /**
- * Upload photos (spec §2, §4): the user picks files (HEIC, JPEG, PNG), then confirms 'Add photos'.
+ * Upload photos (docs/product.md#screens, docs/product.md#states): the user picks files (HEIC, JPEG, PNG), then confirms 'Add photos'.
  * On success the timeline, album and user caches are invalidated, the modal closes and the list
  * clears. Cancelling during an upload removes the photos already uploaded. A click on the overlay
  * does not close it. The desktop app streams the files from disk in its main process.
@@ -115,7 +115,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     if (done !== null) {
       cancelled.current = true;
       const ids = uploadedIds.current;
-      // Uploaded but never added: remove them again (spec §4).
+      // Uploaded but never added: remove them again (docs/product.md#states).
       if (ids.length > 0) {
         void dispatch(photoLibraryApi.endpoints.deletePhotos.initiate(ids)).finally(invalidate);
       }

@@ -82,7 +82,7 @@ function isTextField(target: EventTarget | null): boolean {
   );
 }
 
-/** /my-photos and /my-photos/photos: the photo library (spec §2 "Photo library screens"). */
+/** /my-photos and /my-photos/photos: the photo library (docs/product.md#screens "Photo library screens"). */
 export function MyPhotosPage() {
   const { t } = useTranslation();
   usePageTitle(t('photos.title'));
@@ -147,7 +147,7 @@ export function MyPhotosPage() {
   const openPhoto = useCallback(
     (photo: Photo) => {
       if (!previewEnabled) return;
-      // Closing the preview comes back here and restores this position (issue 5).
+      // Closing the preview comes back here and restores this position.
       writeScrollPosition(platform.storage, { x: window.scrollX, y: window.scrollY });
       writeVisibleTimelineSections(platform.storage, handleRef.current?.visibleSectionKeys() ?? []);
       navigate({ pathname: `/my-photos/photos/preview/${photo.imageId}`, search: location.search });

@@ -57,7 +57,7 @@ export interface PreviewSource<P extends Photo = Photo> {
 
 type Confirm = 'delete' | 'remove' | null;
 
-/** Spec §2 "Photo preview": full screen, no header or footer. */
+/** docs/product.md#screens "Photo preview": full screen, no header or footer. */
 export function PhotoPreview<P extends Photo>({
   source,
   photoId,
@@ -97,7 +97,7 @@ export function PhotoPreview<P extends Photo>({
   useEffect(() => {
     if (afterDeleteId !== null && afterDeleteId === photoId) setAfterDeleteId(null);
   }, [afterDeleteId, photoId]);
-  // An id further down the list, or the last loaded photo: fetch the next page (spec §2).
+  // An id further down the list, or the last loaded photo: fetch the next page (docs/product.md#screens).
   useEffect(() => {
     if ((missing || position?.loadMore) && hasMore && !isFetchingMore) loadMore();
   }, [missing, position?.loadMore, hasMore, isFetchingMore, loadMore]);
@@ -153,7 +153,7 @@ export function PhotoPreview<P extends Photo>({
     );
   }
   if (missing && !hasMore) {
-    // Spec §2: unknown id or empty list → back to the list.
+    // docs/product.md#screens: unknown id or empty list → back to the list.
     return (
       <Navigate
         to={carryStripped({ pathname: source.listPath, search: location.search }, stripped)}

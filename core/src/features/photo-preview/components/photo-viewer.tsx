@@ -5,7 +5,7 @@ import { pickThumbnail } from '../../albums/thumbnails';
 import { MAX_ZOOM, MIN_ZOOM, clampZoom, isDoubleTap, swipeOutcome, toggledZoom } from '../gestures';
 import type { SwipeOutcome } from '../gestures';
 
-/** Spec §9: the preview shows the 1300 px thumbnail. */
+/** docs/product.md#limits: the preview shows the 1300 px thumbnail. */
 export const PREVIEW_SIZE = 1300;
 
 export interface PhotoViewerProps {

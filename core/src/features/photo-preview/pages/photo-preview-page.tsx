@@ -48,7 +48,7 @@ function usePaged<P>(result: PagedResult<P>) {
   };
 }
 
-/** Library delete (optimistic in the photo caches, spec §4); resolves whether it worked. */
+/** Library delete (optimistic in the photo caches, docs/product.md#states); resolves whether it worked. */
 function useDeleteOne() {
   const { t } = useTranslation();
   const [deletePhotos] = useDeletePhotosMutation();

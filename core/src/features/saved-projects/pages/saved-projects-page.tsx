@@ -4,7 +4,7 @@ import { useStorefrontRoutes } from '../../brand/brand-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /saved-projects. */
+/** docs/product.md#screens /saved-projects. */
 export function SavedProjectsPage() {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();

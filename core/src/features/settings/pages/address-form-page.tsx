@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 import { BackToSettings } from './back-to-settings';
 
-/** Spec §2 /settings/new-address and /settings/b2b/new-address. */
+/** docs/product.md#screens /settings/new-address and /settings/b2b/new-address. */
 export function NewAddressPage() {
   const { t } = useTranslation();
   return (
@@ -15,7 +15,7 @@ export function NewAddressPage() {
   );
 }
 
-/** Spec §2 /settings/address/ and /settings/b2b/address/ (change an address). */
+/** docs/product.md#screens /settings/address/ and /settings/b2b/address/ (change an address). */
 export function ChangeAddressPage() {
   const { t } = useTranslation();
   return (

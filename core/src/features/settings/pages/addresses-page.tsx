@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 import { BackToSettings } from './back-to-settings';
 
-/** Spec §2 /settings/addresses/all. */
+/** docs/product.md#screens /settings/addresses/all. */
 export function AddressesPage() {
   const { t } = useTranslation();
   const { isBusiness } = useIdentity();

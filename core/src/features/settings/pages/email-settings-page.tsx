@@ -4,7 +4,7 @@ import { useIdentity } from '../../auth/use-identity';
 import { Page } from '../../../ui/page';
 import { BackToSettings } from './back-to-settings';
 
-/** Spec §2 /settings/email and /settings/b2b/email. */
+/** docs/product.md#screens /settings/email and /settings/b2b/email. */
 export function EmailSettingsPage() {
   const { t } = useTranslation();
   const { email } = useIdentity();

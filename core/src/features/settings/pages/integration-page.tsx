@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCustomerQuery } from '../customer-api';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /integration (business only): the FTP callback settings of the customer record. */
+/** docs/product.md#screens /integration (business only): the FTP callback settings of the customer record. */
 export function IntegrationPage() {
   const { t } = useTranslation();
   const customer = useGetCustomerQuery();

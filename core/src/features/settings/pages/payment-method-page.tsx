@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 import { BackToSettings } from './back-to-settings';
 
-/** Spec §2 /settings/payment-method. */
+/** docs/product.md#screens /settings/payment-method. */
 export function PaymentMethodPage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 import { BackToSettings } from './back-to-settings';
 
-/** Spec §2 /settings/personal-details. */
+/** docs/product.md#screens /settings/personal-details. */
 export function PersonalDetailsPage() {
   const { t } = useTranslation();
   return (

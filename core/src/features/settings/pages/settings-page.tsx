@@ -4,7 +4,7 @@ import { useIdentity } from '../../auth/use-identity';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 /settings and /settings/b2b: the settings sections of the normal or business variant. */
+/** docs/product.md#screens /settings and /settings/b2b: the settings sections of the normal or business variant. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const identity = useIdentity();

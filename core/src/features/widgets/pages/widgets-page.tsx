@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** Spec §2 widgets list (non-business only). */
+/** docs/product.md#screens widgets list (non-business only). */
 export function WidgetsPage() {
   const { t } = useTranslation();
   return (

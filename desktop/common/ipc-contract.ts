@@ -1,5 +1,5 @@
 /**
- * The IPC contract between the desktop main process and its renderer (STYLE.md point 5, after
+ * The IPC contract between the desktop main process and its renderer (after
  * GitHub Desktop's `ipc-shared.ts`): every channel mapped to one function signature, shared by
  * main (typed `ipcMain.handle` wrapper), the preload bridge and the renderer. Types only: this
  * file emits no code, so the sandboxed preload can import it for free.
