@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'desktop',
           root: './desktop',
           environment: 'node',
-          include: ['main/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['main/**/*.test.ts', 'common/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
