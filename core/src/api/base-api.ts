@@ -11,7 +11,23 @@ export interface ThunkExtra {
 }
 
 /** Which base URL of `/config.json` a call goes to. */
-export type ApiName = 'photo' | 'download' | 'customer' | 'voucher' | 'storefront';
+export type ApiName =
+  | 'photo'
+  | 'download'
+  | 'customer'
+  | 'voucher'
+  | 'storefront'
+  | 'identity'
+  | 'emailGateway'
+  | 'orders'
+  | 'projects'
+  | 'invoices'
+  | 'products'
+  | 'delivery'
+  | 'reorder'
+  | 'storage'
+  | 'widgets'
+  | 'merchandise';
 
 export interface ApiRequest {
   api: ApiName;
@@ -44,6 +60,28 @@ export function apiBaseUrl(config: ClientConfig, api: ApiName): string {
       return config.VoucherApiUrl;
     case 'storefront':
       return config.StorefrontConfigUrl;
+    case 'identity':
+      return config.IdentityApiUrl;
+    case 'emailGateway':
+      return config.EmailGatewayUrl;
+    case 'orders':
+      return config.OrdersApiUrl;
+    case 'projects':
+      return config.ProjectsApiUrl;
+    case 'invoices':
+      return config.InvoicesApiUrl;
+    case 'products':
+      return config.ProductsApiUrl;
+    case 'delivery':
+      return config.DeliveryApiUrl;
+    case 'reorder':
+      return config.ReorderApiUrl;
+    case 'storage':
+      return config.StorageApiUrl;
+    case 'widgets':
+      return config.WidgetsApiUrl;
+    case 'merchandise':
+      return config.MerchandiseApiUrl;
   }
 }
 

@@ -117,6 +117,17 @@ describe('client config', () => {
       'PhotoManagementDownloadApiUrl',
       'PhotoManagementPushWebSocketUrl',
       'StorefrontConfigUrl',
+      'IdentityApiUrl',
+      'EmailGatewayUrl',
+      'OrdersApiUrl',
+      'ProjectsApiUrl',
+      'InvoicesApiUrl',
+      'ProductsApiUrl',
+      'DeliveryApiUrl',
+      'ReorderApiUrl',
+      'StorageApiUrl',
+      'WidgetsApiUrl',
+      'MerchandiseApiUrl',
     ] as const) {
       expect(config[key].startsWith('/'), key).toBe(true);
     }

@@ -80,6 +80,28 @@ export const clientConfigSchema = z.object({
   PhotoManagementPushWebSocketUrl: z.string().check(z.minLength(1)),
   CookieConsentUrl: z.string().check(z.minLength(1)),
   StorefrontConfigUrl: z.string().check(z.minLength(1)),
+  /** Base URL of account identity: account deletion and e-mail change. */
+  IdentityApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of e-mail gateway: subscription double opt-in (no token). */
+  EmailGatewayUrl: z.string().check(z.minLength(1)),
+  /** Base URL of superorders and orders, delivery address changes. */
+  OrdersApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of saved projects. */
+  ProjectsApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of historical invoices and invoice group files. */
+  InvoicesApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of products and their PDFs. */
+  ProductsApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of delivery dates, article groups and campaigns (cut-off). */
+  DeliveryApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of reorder availability and reorder. */
+  ReorderApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of upload storage: uploads by id, anonymous uploads, resumable transfers. */
+  StorageApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of widgets, gallery entries, categories, blocked orders. */
+  WidgetsApiUrl: z.string().check(z.minLength(1)),
+  /** Base URL of merchandise channels and articles. */
+  MerchandiseApiUrl: z.string().check(z.minLength(1)),
   /** Host used when the current host is not in `Brands`. */
   DefaultHost: z.string().check(z.minLength(1)),
   Brands: z.array(brandHostSchema).check(z.minLength(1)),
