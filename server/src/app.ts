@@ -12,7 +12,6 @@ import {
 import type { AppDeps, DataPaths } from './app-deps.ts';
 import { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 import { registerAuthenticate } from './auth/authenticate.ts';
-import { identityRoutes } from './auth/identity-routes.ts';
 import { buildClientConfig } from './config/client-config.ts';
 import { configRoutes } from './config/config-routes.ts';
 import { readServerConfig, REPO_ROOT } from './config/server-config.ts';
@@ -151,7 +150,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/storefront',
     failHosts: config.storefrontFailHosts,
   });
-  await app.register(identityRoutes);
   await app.register(pushRoutes, { hub: push });
   await app.register(async (scope) => registerApiModules(scope, deps));
 

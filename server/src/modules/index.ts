@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { customerModule } from './customer/customer-routes.ts';
+import { identityModule } from './identity/identity-routes.ts';
 import { photoManagementModule } from './photo-management/plugin.ts';
 
 /**
@@ -13,4 +14,6 @@ import { photoManagementModule } from './photo-management/plugin.ts';
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
   await app.register(customerModule, { prefix: '/api/customer', deps });
+  // Prefix /api: `/api/me/identity` and the identity API below `/api/identity`.
+  await app.register(identityModule, { prefix: '/api', deps });
 }
