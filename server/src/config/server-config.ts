@@ -18,6 +18,42 @@ export interface ServerConfig {
   storefrontFailHosts: string[];
   /** How long a push socket may stay unauthenticated. */
   pushAuthTimeoutMs: number;
+  /** `development` (default): local SMTP sink + `/dev/mailbox`. `production`: neither; SMTP_URL required. */
+  appMode: AppMode;
+  mail: MailSettings;
+  loginLimits: LoginLimitSettings;
+}
+
+export type AppMode = 'development' | 'production';
+
+/** Outgoing mail and confirmation tokens (server/src/mail/README.md). */
+export interface MailSettings {
+  /** `smtp://user:pass@host:port` or `smtps://…`; unset in development = the local sink. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  from: string;
+  /** Lifetime of a confirmation link's token. */
+  confirmationTokenTtlSeconds: number;
+  /** Confirmation mails one account (or subscriber address) may request per action and window. */
+  confirmationMailLimit: number;
+  confirmationMailWindowSeconds: number;
+}
+
+/** Sign-in abuse limits (server/src/auth/README.md). */
+export interface LoginLimitSettings {
+  /** Failed sign-ins per account within the window before it is locked. */
+  maxFailures: number;
+  /** Failed sign-ins per client address within the window before it is locked. */
+  maxFailuresPerAddress: number;
+  windowSeconds: number;
+  lockSeconds: number;
+  /** Failures after which every further attempt is delayed, doubling from `delayBaseMs`. */
+  delayAfterFailures: number;
+  delayBaseMs: number;
+  delayMaxMs: number;
+  /** Password hashes computed at once; the rest wait in a queue of at most `hashQueueLimit`. */
+  hashConcurrency: number;
+  hashQueueLimit: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -38,6 +74,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       `PUBLIC_ORIGIN must be an origin like http://localhost:${port}, got "${publicOrigin}"`,
     );
   }
+  const appMode = env.APP_MODE || 'development';
+  if (appMode !== 'development' && appMode !== 'production')
+    throw new Error(`APP_MODE must be development or production, got "${appMode}"`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  // Production never falls back to the local sink: mail would silently go nowhere.
+  if (appMode === 'production' && !smtpUrl)
+    throw new Error('APP_MODE=production requires SMTP_URL');
   return {
     port,
     host: env.HOST || 'localhost',
@@ -50,5 +95,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     pushAuthTimeoutMs: positiveInt(env, 'PUSH_AUTH_TIMEOUT_MS', 5000),
+    appMode,
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM || 'My account <no-reply@localhost>',
+      confirmationTokenTtlSeconds: positiveInt(env, 'CONFIRMATION_TOKEN_TTL_SECONDS', 86_400),
+      confirmationMailLimit: positiveInt(env, 'CONFIRMATION_MAIL_LIMIT', 5),
+      confirmationMailWindowSeconds: positiveInt(env, 'CONFIRMATION_MAIL_WINDOW_SECONDS', 3600),
+    },
+    loginLimits: {
+      maxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 10),
+      maxFailuresPerAddress: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
+      windowSeconds: positiveInt(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
+      lockSeconds: positiveInt(env, 'LOGIN_LOCK_SECONDS', 900),
+      delayAfterFailures: positiveInt(env, 'LOGIN_DELAY_AFTER_FAILURES', 3),
+      delayBaseMs: positiveInt(env, 'LOGIN_DELAY_BASE_MS', 250),
+      delayMaxMs: positiveInt(env, 'LOGIN_DELAY_MAX_MS', 4000),
+      hashConcurrency: Math.max(1, positiveInt(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
+      hashQueueLimit: positiveInt(env, 'PASSWORD_HASH_QUEUE_LIMIT', 100),
+    },
   };
 }
