@@ -1,41 +1,27 @@
-/** A minimal cookie jar for one origin: enough for the OIDC flow (names, paths, deletion). */
-export class CookieJar {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
+import { CookieJar } from 'tough-cookie';
 
-  /** Stores the `Set-Cookie` headers of a response. */
-  store(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = header.split(';');
-      const separator = pair.indexOf('=');
-      if (separator < 1) continue;
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      let path = '/';
-      let expired = value === '';
-      for (const attribute of attributes) {
-        const [key = '', val = ''] = attribute.split('=');
-        const lower = key.trim().toLowerCase();
-        if (lower === 'path') path = val.trim() || '/';
-        if (lower === 'expires' && Date.parse(val) <= Date.now()) expired = true;
-        if (lower === 'max-age' && Number(val) <= 0) expired = true;
+/**
+ * An HTTP client that behaves like a browser tab for the OIDC flow: it keeps cookies
+ * (RFC 6265 rules through tough-cookie: domain, path, expiry, deletion) and follows no
+ * redirect by itself, so a caller sees every hop.
+ */
+export interface CookieClient {
+  readonly jar: CookieJar;
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+}
+
+export function cookieClient(jar: CookieJar = new CookieJar()): CookieClient {
+  return {
+    jar,
+    async fetch(url, init = {}) {
+      const headers = new Headers(init.headers);
+      const cookie = await jar.getCookieString(url);
+      if (cookie) headers.set('cookie', cookie);
+      const response = await fetch(url, { ...init, redirect: 'manual', headers });
+      for (const header of response.headers.getSetCookie()) {
+        await jar.setCookie(header, url, { ignoreError: true });
       }
-      const key = `${path}\u0000${name}`;
-      if (expired) this.cookies.delete(key);
-      else this.cookies.set(key, { value, path });
-    }
-  }
-
-  /** The `Cookie` header for a URL (path-matched, most specific path first). */
-  header(url: string): string {
-    const { pathname } = new URL(url);
-    return [...this.cookies.entries()]
-      .filter(
-        ([, cookie]) =>
-          pathname === cookie.path ||
-          pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
-      )
-      .sort(([, a], [, b]) => b.path.length - a.path.length)
-      .map(([key, cookie]) => `${key.split('\u0000')[1]}=${cookie.value}`)
-      .join('; ');
-  }
+      return response;
+    },
+  };
 }

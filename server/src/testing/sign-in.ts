@@ -1,6 +1,7 @@
 import { createHash, createPublicKey, randomBytes, verify as verifySignature } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
-import { CookieJar } from './cookie-jar.ts';
+import { cookieClient } from './cookie-jar.ts';
+import type { CookieClient } from './cookie-jar.ts';
 
 export interface SignInOptions {
   /** `web` (default) or `desktop`. */
@@ -33,8 +34,8 @@ export interface SignInResult {
   expiresIn: number;
   /** The ID token's payload, signature checked against the provider's JWKS. */
   claims: IdTokenClaims;
-  /** The browser's cookies at the provider (its session), e.g. to test sign-out. */
-  cookies: CookieJar;
+  /** The browser that signed in, with its cookies at the provider (its session), e.g. to test sign-out. */
+  browser: CookieClient;
 }
 
 export class SignInError extends Error {
@@ -132,18 +133,8 @@ export async function signIn(
     nonce,
   }).toString();
 
-  const jar = new CookieJar();
-  const send = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
-    });
-    jar.store(response);
-    return response;
-  };
-
-  let response = await send(authorize.toString());
+  const browser = cookieClient();
+  let response = await browser.fetch(authorize.toString());
   let posted = false;
   for (let hop = 0; hop < 12; hop += 1) {
     if (response.status >= 300 && response.status < 400) {
@@ -178,10 +169,10 @@ export async function signIn(
           refreshToken: typeof tokens.refresh_token === 'string' ? tokens.refresh_token : undefined,
           expiresIn: Number(tokens.expires_in),
           claims: await verifyIdToken(origin, idToken, { clientId, nonce }),
-          cookies: jar,
+          browser,
         };
       }
-      response = await send(location);
+      response = await browser.fetch(location);
       continue;
     }
     const html = await response.text();
@@ -204,7 +195,7 @@ export async function signIn(
       response.url,
     ).toString();
     posted = true;
-    response = await send(target, {
+    response = await browser.fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }).toString(),

@@ -61,10 +61,7 @@ describe('restart on the same DATA_DIR', () => {
         code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
         code_challenge_method: 'S256',
       }).toString();
-      const silent = await fetch(authorize, {
-        redirect: 'manual',
-        headers: { cookie: tokens.cookies.header(authorize.toString()) },
-      });
+      const silent = await tokens.browser.fetch(authorize.toString());
       expect(silent.headers.get('location')).toMatch(new RegExp(`^${second.origin}/\\?code=`));
     } finally {
       await second.close();

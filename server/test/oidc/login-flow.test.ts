@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar } from '../../src/testing/cookie-jar.ts';
+import { cookieClient } from '../../src/testing/cookie-jar.ts';
+import type { CookieClient } from '../../src/testing/cookie-jar.ts';
 import { refreshTokens, signIn, SignInError } from '../../src/testing/sign-in.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
@@ -12,23 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** A browser-like client: follows nothing by itself, keeps cookies. */
-function browser() {
-  const jar = new CookieJar();
-  return {
-    jar,
-    async fetch(url: string, init: RequestInit = {}) {
-      const response = await fetch(url, {
-        ...init,
-        redirect: 'manual',
-        headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
-      });
-      jar.store(response);
-      return response;
-    },
-  };
-}
 
 function authorizeUrl(redirectUri = `${server.origin}/`, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
@@ -47,7 +31,7 @@ function authorizeUrl(redirectUri = `${server.origin}/`, extra: Record<string, s
 }
 
 /** Starts a flow and returns the login page response and its interaction URL. */
-async function openLoginPage(client = browser(), redirectUri?: string) {
+async function openLoginPage(client = cookieClient(), redirectUri?: string) {
   const start = await client.fetch(authorizeUrl(redirectUri));
   expect(start.status).toBe(303);
   const interactionUrl = new URL(start.headers.get('location')!, server.origin).toString();
@@ -56,7 +40,7 @@ async function openLoginPage(client = browser(), redirectUri?: string) {
   return { client, interactionUrl, page, html: await page.text() };
 }
 
-const post = (client: ReturnType<typeof browser>, url: string, fields: Record<string, string>) =>
+const post = (client: CookieClient, url: string, fields: Record<string, string>) =>
   client.fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -106,7 +90,10 @@ describe('login page', () => {
   });
 
   it('wears the colour and name of the brand the flow started on', async () => {
-    const { html } = await openLoginPage(browser(), `http://albelli-nl.localhost:${server.port}/`);
+    const { html } = await openLoginPage(
+      cookieClient(),
+      `http://albelli-nl.localhost:${server.port}/`,
+    );
     expect(html).toContain('<meta name="theme-color" content="#e8590c">');
     expect(html).toContain('<span class="brand">albelli</span>');
   });
@@ -151,7 +138,7 @@ describe('login page', () => {
 
   it('rejects a form post without the interaction cookie (cross-site request)', async () => {
     const { interactionUrl } = await openLoginPage();
-    const response = await post(browser(), interactionUrl, {
+    const response = await post(cookieClient(), interactionUrl, {
       email: 'demo@example.com',
       password: 'demo1234',
     });
@@ -213,14 +200,14 @@ describe('authorization code flow with PKCE', () => {
     const url = new URL(authorizeUrl());
     url.searchParams.delete('code_challenge');
     url.searchParams.delete('code_challenge_method');
-    const response = await browser().fetch(url.toString());
+    const response = await cookieClient().fetch(url.toString());
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 
   it('refuses a plain PKCE challenge method', async () => {
-    const response = await browser().fetch(
+    const response = await cookieClient().fetch(
       authorizeUrl(undefined, { code_challenge_method: 'plain' }),
     );
     const location = new URL(response.headers.get('location')!);
@@ -228,7 +215,7 @@ describe('authorization code flow with PKCE', () => {
   });
 
   it('refuses a redirect_uri that is not registered', async () => {
-    const response = await browser().fetch(authorizeUrl('https://evil.example/'));
+    const response = await cookieClient().fetch(authorizeUrl('https://evil.example/'));
     expect(response.status).toBe(400);
   });
 
@@ -305,16 +292,7 @@ describe('authorization code flow with PKCE', () => {
 describe('sign-out', () => {
   it('ends the provider session and returns to the brand host', async () => {
     const result = await signIn(server.origin, 'demo@example.com', 'demo1234');
-    const jar = result.cookies;
-    const send = async (url: string, init: RequestInit = {}) => {
-      const response = await fetch(url, {
-        ...init,
-        redirect: 'manual',
-        headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
-      });
-      jar.store(response);
-      return response;
-    };
+    const send = result.browser.fetch;
     // Signed in: a new authorization request goes straight back with a code, no login page.
     const silent = await send(authorizeUrl());
     expect(silent.headers.get('location')).toMatch(/^http:\/\/localhost:\d+\/\?code=/);
