@@ -1,3 +1,4 @@
+import type { AccountTables } from './tables/account.ts';
 import type { PhotosTables } from './tables/photos.ts';
 import type { UsersTables } from './tables/users.ts';
 
@@ -5,4 +6,4 @@ import type { UsersTables } from './tables/users.ts';
  * The whole database as Kysely sees it: one interface per module's tables, merged here.
  * A module adds its tables in `tables/<module>.ts` and extends this interface.
  */
-export interface DatabaseSchema extends UsersTables, PhotosTables {}
+export interface DatabaseSchema extends UsersTables, PhotosTables, AccountTables {}

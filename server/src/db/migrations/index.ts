@@ -3,6 +3,10 @@ import * as m0001 from './0001-users-and-oidc.ts';
 import * as m0002 from './0002-photos.ts';
 import * as m0003 from './0003-photo-cards.ts';
 import * as m0004 from './0004-customer-integration.ts';
+import * as m0010 from './0010-mail-and-confirmation-tokens.ts';
+import * as m0011 from './0011-login-limits.ts';
+import * as m0012 from './0012-customer-details.ts';
+import * as m0013 from './0013-email-subscriptions.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -13,4 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0002-photos': m0002,
   '0003-photo-cards': m0003,
   '0004-customer-integration': m0004,
+  '0010-mail-and-confirmation-tokens': m0010,
+  '0011-login-limits': m0011,
+  '0012-customer-details': m0012,
+  '0013-email-subscriptions': m0013,
 };

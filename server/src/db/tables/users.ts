@@ -17,6 +17,10 @@ export interface UsersTable {
   callback_format: string | null;
   /** Set when the customer record was last changed through the customer API. */
   customer_changed_at: string | null;
+  /** Personal details (migration 0012), set through PUT /customers/me. */
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
   created_at: Generated<string>;
 }
 
