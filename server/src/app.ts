@@ -23,12 +23,10 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { localeRoutes } from './http/locales.ts';
 import { webApp } from './http/web-app.ts';
 import { registerApiModules } from './modules/index.ts';
-import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { sweepExpiredOidcPayloads } from './oidc/adapter.ts';
 import { oidcRoutes } from './oidc/oidc-routes.ts';
 import { createOidcProvider } from './oidc/provider.ts';
-import { PushHub } from './push/push-hub.ts';
-import { pushRoutes } from './push/push-routes.ts';
+import { PushHub } from './modules/push/push-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,15 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsDb) await db.destroy();
   });
 
-  // 5. Routes: OIDC, the app's bootstrap files, public services, push, then the API modules.
+  // 5. Routes: OIDC, the web app's bootstrap files, then every API module (modules/index.ts).
   await app.register(oidcRoutes, { provider, db, publicOrigin: config.publicOrigin });
   await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
   await app.register(localeRoutes, {});
-  await app.register(storefrontRoutes, {
-    prefix: '/api/storefront',
-    failHosts: config.storefrontFailHosts,
-  });
-  await app.register(pushRoutes, { hub: push });
   await app.register(async (scope) => registerApiModules(scope, deps));
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

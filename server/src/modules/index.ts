@@ -3,17 +3,35 @@ import type { AppDeps } from '../app-deps.ts';
 import { customerModule } from './customer/customer-routes.ts';
 import { identityModule } from './identity/identity-routes.ts';
 import { photoManagementModule } from './photo-management/plugin.ts';
+import { pushModule } from './push/push-routes.ts';
+import { storefrontModule } from './storefront/storefront-routes.ts';
 
 /**
- * Registers the API modules of docs/product.md#apis, each a Fastify plugin under its own prefix. Runs after
- * the error handler, the zod compilers, swagger, `app.authenticate` and the push hub exist, so a
- * module can use all of them. One line per module:
+ * Registers every API module of docs/product.md#apis, each a Fastify plugin under its own
+ * prefix. Runs after the error handler, the zod compilers, swagger, compression, the websocket
+ * plugin, `app.authenticate` and the push hub exist, so a module can use all of them.
  *
- *   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
+ * The module pattern (docs/architecture.md, server modules), for the next module too:
+ * - a folder `modules/<module>/` with `plugin.ts` (or `<module>-routes.ts`) exporting
+ *   `FastifyPluginAsync<{ deps: AppDeps }>`: the routes, their zod schemas (shared with the
+ *   client from `@photo/core/api/schemas/*`), and `app.authenticate` on `onRequest` unless
+ *   the API is public;
+ * - `<module>-repository.ts` (one per table group if the module is large) holding every
+ *   query the module runs: handlers and services call repository functions and never touch
+ *   `deps.db` themselves;
+ * - presenters (row → API shape) and services (background jobs, files) beside them as needed;
+ * - tests in `server/test/<module>/`;
+ * - one line below.
+ *
+ * Not modules: `/oidc/*` (the sign-in provider), `/config.json` and `/locales/*` (the web
+ * app's bootstrap files: static per deployment, no token, no data of the user, served with
+ * the web app), `/api/docs`. They are infrastructure, registered in `app.ts`.
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(photoManagementModule, { prefix: '/api/photo', deps });
-  await app.register(customerModule, { prefix: '/api/customer', deps });
+  await app.register(storefrontModule, { prefix: '/api/storefront', deps });
   // Prefix /api: `/api/me/identity` and the identity API below `/api/identity`.
   await app.register(identityModule, { prefix: '/api', deps });
+  await app.register(pushModule, { deps });
+  await app.register(photoManagementModule, { prefix: '/api/photo', deps });
+  await app.register(customerModule, { prefix: '/api/customer', deps });
 }

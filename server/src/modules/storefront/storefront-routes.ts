@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storefrontConfigSchema } from '@photo/core/api/schemas/config';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
 import { findBrandHost } from '../../config/brand-hosts.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { cookiePolicyUrl, storefrontConfigFor } from './storefront-config.ts';
@@ -20,23 +21,14 @@ const cookieConsentSchema = z.object({
   categories: z.array(z.enum(['analytics', 'marketing'])),
 });
 
-export interface StorefrontRoutesOptions {
-  /**
-   * Hosts for which the service answers 503, so the client's fallback to the default menus
-   * and routes can be tested end to end (env `STOREFRONT_FAIL_HOSTS`, comma separated).
-   */
-  failHosts: readonly string[];
-}
-
 /**
- * The public storefront config service (no token, docs/product.md#apis Config), under `/api/storefront`:
- * `GET /config?host=` → menus and routes of that brand host.
+ * The public storefront config service (no token, docs/product.md#apis Config), mounted at
+ * `/api/storefront`: `GET /config?host=` → menus and routes of that brand host, and
+ * `GET /cookie-consent?host=`. Hosts listed in `STOREFRONT_FAIL_HOSTS` answer 503, so the
+ * client's fallback to the default menus and routes can be tested end to end.
  */
-export async function storefrontRoutes(
-  app: FastifyInstance,
-  { failHosts }: StorefrontRoutesOptions,
-): Promise<void> {
-  const failing = new Set(failHosts.map((host) => host.toLowerCase()));
+export const storefrontModule: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const failing = new Set(deps.config.storefrontFailHosts.map((host) => host.toLowerCase()));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const brandFor = (host: string) => {
@@ -83,4 +75,4 @@ export async function storefrontRoutes(
       };
     },
   );
-}
+};

@@ -1,6 +1,6 @@
 import { pushAuthenticateSchema } from '@photo/core/api/schemas/push';
 import type { WebSocket } from 'ws';
-import type { AuthUser } from '../auth/users.ts';
+import type { AuthUser } from '../../auth/users.ts';
 
 /** Verifies an access token exactly like `app.authenticate` (the shared AccessTokenVerifier). */
 export type TokenCheck = (token: string) => Promise<AuthUser | undefined>;
