@@ -3,6 +3,11 @@ import * as m0001 from './0001-users-and-oidc.ts';
 import * as m0002 from './0002-photos.ts';
 import * as m0003 from './0003-photo-cards.ts';
 import * as m0004 from './0004-customer-integration.ts';
+import * as m0005 from './0005-orders.ts';
+import * as m0006 from './0006-order-documents.ts';
+import * as m0007 from './0007-saved-projects.ts';
+import * as m0008 from './0008-widgets.ts';
+import * as m0009 from './0009-catalog.ts';
 import * as m0010 from './0010-mail-and-confirmation-tokens.ts';
 import * as m0011 from './0011-login-limits.ts';
 import * as m0012 from './0012-customer-details.ts';
@@ -17,6 +22,11 @@ export const migrations: Record<string, Migration> = {
   '0002-photos': m0002,
   '0003-photo-cards': m0003,
   '0004-customer-integration': m0004,
+  '0005-orders': m0005,
+  '0006-order-documents': m0006,
+  '0007-saved-projects': m0007,
+  '0008-widgets': m0008,
+  '0009-catalog': m0009,
   '0010-mail-and-confirmation-tokens': m0010,
   '0011-login-limits': m0011,
   '0012-customer-details': m0012,
