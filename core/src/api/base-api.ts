@@ -4,7 +4,7 @@ import type { ClientConfig } from './schemas/config';
 import type { Platform } from '../platform/platform';
 import { HttpError, NetworkError, createCorrelationId, request } from './request';
 
-/** What every thunk and query receives as `extra` (configured in `app/store.ts`). */
+/** What every thunk and query receives as `extra` (configured in `store/store.ts`). */
 export interface ThunkExtra {
   platform: Platform;
   config: ClientConfig;

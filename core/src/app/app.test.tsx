@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { addErrorReporter } from './error-reporter';
+import { addErrorReporter } from '../store/error-reporter';
 import { businessClaims, demoClaims } from '../testing/fake-platform';
 import { json } from '../testing/mock-fetch';
 import { renderShell } from '../testing/render-shell';

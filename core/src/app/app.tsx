@@ -25,8 +25,8 @@ import {
 } from '../ui/toast';
 import { loadClientConfig } from './client-config';
 import { AppRoutes } from './routes';
-import { createStore } from './store';
-import type { AppStore } from './store';
+import { createStore } from '../store/store';
+import type { AppStore } from '../store/store';
 
 // The toast container (and its transitions) loads with the first toast, not before a page's first
 // paint; toasts shown while it loads are kept in Mantine's store and appear once it mounts.

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccountArea } from '../features/shell/account-area';
-import { AccountLayout } from '../features/shell/account-layout';
-import { AuthenticatedShell } from '../features/shell/authenticated-shell';
-import { BusinessOnly, ConsumerOnly, FlagRoute } from '../features/shell/route-guards';
-import { PublicLayout } from '../features/shell/public-layout';
+import { AccountArea } from './shell/account-area';
+import { AccountLayout } from './shell/account-layout';
+import { AuthenticatedShell } from './shell/authenticated-shell';
+import { BusinessOnly, ConsumerOnly, FlagRoute } from './shell/route-guards';
+import { PublicLayout } from './shell/public-layout';
 import { LoadingScreen } from '../ui/loading-screen';
 
 /** Route-level code splitting: each page is its own chunk, loaded when its route matches. */

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
+import { useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../features/shell/use-page-title';
+import { PageTitleContext } from './page-title-context';
 
 export interface PageProps {
   /** The page's one h1, also the document title (with the brand). */
@@ -12,7 +13,8 @@ export interface PageProps {
 
 /** A page of the account area: document title, one h1, content. */
 export function Page({ title, actions, children }: PageProps) {
-  usePageTitle(title);
+  const setTitle = useContext(PageTitleContext);
+  useEffect(() => setTitle(title), [setTitle, title]);
   return (
     <Stack gap="lg">
       <div className="page-heading">

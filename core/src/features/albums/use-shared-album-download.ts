@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SharedPhoto } from '../../api/schemas/photo';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { usePhotoDownloads } from '../downloads/use-photo-downloads';
 import { albumsApi } from './api';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { reportError } from '../../app/error-reporter';
+import { reportError } from '../../store/error-reporter';
 import { usePlatform } from '../../platform/platform-context';
 import { isBusinessUser } from './is-business';
 import { IdentityContext } from './identity-context';

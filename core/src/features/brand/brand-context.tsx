@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitleContext } from '../../ui/page-title-context';
 import type {
   BrandHost,
   ClientConfig,
@@ -9,6 +10,7 @@ import type {
   StorefrontRoutes,
 } from '../../api/schemas/config';
 import { defaultStorefrontConfig, fetchStorefrontConfig } from './storefront';
+import { formatPageTitle } from './page-title';
 import { isDefaultBrand } from './resolve-brand';
 
 interface BrandContextValue {
@@ -58,7 +60,20 @@ export function BrandProvider({ config, brand, children }: BrandProviderProps) {
     return { config, brand, storefront: loaded.storefront ?? defaultStorefrontConfig(brand, t) };
   }, [config, brand, loaded, t]);
 
-  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+  // Every page title carries the brand (docs/product.md#brands); the default brand shows none.
+  const brandLabel = isDefaultBrand(config, brand) ? null : brand.brandLabel;
+  const setTitle = useCallback(
+    (title: string) => {
+      document.title = formatPageTitle(title, brandLabel);
+    },
+    [brandLabel],
+  );
+
+  return (
+    <BrandContext.Provider value={value}>
+      <PageTitleContext.Provider value={setTitle}>{children}</PageTitleContext.Provider>
+    </BrandContext.Provider>
+  );
 }
 
 /** The brand host row for the current host name (unknown host → the default brand). */
@@ -68,12 +83,6 @@ export function useBrand(): BrandHost {
 
 export function useClientConfig(): ClientConfig {
   return useBrandContext().config;
-}
-
-/** True for the default brand, whose label is not shown (docs/product.md#brands). */
-export function useIsDefaultBrand(): boolean {
-  const { config, brand } = useBrandContext();
-  return isDefaultBrand(config, brand);
 }
 
 /** Storefront routes from the storefront service; the brand's defaults until it answers or when it fails. */

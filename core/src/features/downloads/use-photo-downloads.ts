@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../api/schemas/photo';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { hideToast, showToast } from '../../ui/toast';
 import { useClientConfig } from '../brand/brand-context';

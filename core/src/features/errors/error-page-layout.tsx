@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '../brand/use-page-title';
 import { useStorefrontRoutes } from '../brand/brand-context';
 import { AppLink } from '../../ui/stripped-link';
 import { ExternalLink } from '../../ui/external-link';

@@ -17,7 +17,7 @@ import { createTempSelectionResponseSchema } from '../../api/schemas/temp-select
 import type { CreateTempSelectionResponse } from '../../api/schemas/temp-selection';
 import { timelineResponseSchema } from '../../api/schemas/timeline';
 import type { TimelineResponse } from '../../api/schemas/timeline';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../store/store';
 import { photosRemoved } from '../selection/selection-slice';
 import { DELETE_FAILED_MESSAGE, deleteInBatches } from './delete-batches';
 import { MONTH_PAGE_SIZE, monthSectionKey } from './month-sections';

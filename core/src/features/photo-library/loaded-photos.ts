@@ -1,6 +1,6 @@
 import type { SortingOptions } from '../../api/schemas/paging';
 import type { Photo } from '../../api/schemas/photo';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../store/store';
 import { photoLibraryApi } from './api';
 import type { MonthPhotosArg } from './api';
 

@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
-import type { RootState } from '../../app/store';
+import { rootReducer } from '../../store/store';
+import type { RootState } from '../../store/store';
 
 /**
  * Which photos are selected (docs/product.md#states "Selection mode"). `mode` is off, plain select mode
@@ -120,7 +120,7 @@ export const selectionSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof selectionSlice> {}
 }

@@ -6,7 +6,7 @@ import {
   setSortingOptions,
 } from './sorting-slice';
 import { sortMenuOptions } from './sort-menu-options';
-import { createStore } from '../../app/store';
+import { createStore } from '../../store/store';
 import type { Platform } from '../../platform/platform';
 import type { ClientConfig } from '../../api/schemas/config';
 

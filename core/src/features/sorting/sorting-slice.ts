@@ -5,8 +5,8 @@ import { sortingOptionsSchema } from '../../api/schemas/paging';
 import type { SortingOptions } from '../../api/schemas/paging';
 import type { PlatformStorage } from '../../platform/platform';
 import type { ThunkExtra } from '../../api/base-api';
-import { rootReducer } from '../../app/store';
-import type { AppDispatch, RootState } from '../../app/store';
+import { rootReducer } from '../../store/store';
+import type { AppDispatch, RootState } from '../../store/store';
 
 /** The three photo lists that remember their own sort (docs/product.md#data). */
 export const sortingViews = ['photos', 'albumPhotos', 'sharedAlbumPhotos'] as const;
@@ -80,7 +80,7 @@ export const sortingSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof sortingSlice> {}
 }

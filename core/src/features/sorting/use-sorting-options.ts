@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { SortingOptions } from '../../api/schemas/paging';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import {
   readSortingOptions,

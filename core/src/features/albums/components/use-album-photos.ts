@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Photo } from '../../../api/schemas/photo';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePlatform } from '../../../platform/platform-context';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { saveListScroll, useRestoreListScroll } from '../../photo-preview/list-scroll';

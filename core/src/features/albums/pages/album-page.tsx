@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Album } from '../../../api/schemas/album';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { AppDialogAlert } from '../../../ui/app-dialog';
 import { carryStripped, useIsStripped } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
@@ -11,7 +11,7 @@ import { usePhotoDownloads } from '../../downloads/use-photo-downloads';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { UploadPhotosModal } from '../../photo-library/components/upload-photos-modal';
 import { photosRemoved, selectionStopped } from '../../selection/selection-slice';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 import { useSortingOptions } from '../../sorting/use-sorting-options';
 import {
   useDeleteAlbumMutation,

@@ -5,7 +5,7 @@ import type { Album } from '../../../api/schemas/album';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useGetPhotoUserQuery } from '../../photo-library/api';
 import { PhotoLibraryTabs } from '../../photo-library/components/photo-library-tabs';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 import { useGetAlbumsInfiniteQuery, useGetSharedAlbumsInfiniteQuery } from '../api';
 import { AlbumTile, NewAlbumTile } from '../components/album-tile';
 import { CreateAlbumModal } from '../components/create-album-modal';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { SharedAlbum } from '../../../api/schemas/shared-album';
 import { useIdentity } from '../../auth/use-identity';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 import { useSortingOptions } from '../../sorting/use-sorting-options';
 import {
   useDeleteSharedAlbumMutation,

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStorefrontRoutes } from '../../brand/brand-context';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 
 /** docs/product.md#screens /account-deleted (public). */
 export function AccountDeletedPage() {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStorefrontRoutes } from '../../brand/brand-context';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 import { AppLink } from '../../../ui/stripped-link';
 
 /** docs/product.md#screens /change-email-success (public): log in again with the new address, or continue shopping. */

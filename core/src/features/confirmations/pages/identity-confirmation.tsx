@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { reportError } from '../../../app/error-reporter';
+import { reportError } from '../../../store/error-reporter';
 import { usePlatform } from '../../../platform/platform-context';
 import { useClientConfig } from '../../brand/brand-context';
 import { LoadingScreen } from '../../../ui/loading-screen';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useClientConfig } from '../../brand/brand-context';
-import { reportError } from '../../../app/error-reporter';
+import { reportError } from '../../../store/error-reporter';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { confirmSubscription } from '../account-actions-api';

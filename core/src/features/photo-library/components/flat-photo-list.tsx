@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../store/hooks';
 import { useGetPhotosInfiniteQuery } from '../api';
 import { selectLoadedFlatPhotos } from '../loaded-photos';
 import { useDocumentOffsetTop, useGridMetrics } from '../use-grid-layout';

@@ -3,8 +3,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { RootState } from '../../../store/store';
 import {
   groupToggled,
   selectSelectedSet,

@@ -3,7 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   photoToggled,
   rangeSelected,

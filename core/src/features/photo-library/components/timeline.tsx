@@ -4,8 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import type { RootState } from '../../../store/store';
 import { usePlatform } from '../../../platform/platform-context';
 import { photoLibraryApi } from '../api';
 import type { MonthPhotosArg } from '../api';

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, List, Progress, Stack, Text } from '@mantin
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickedFile } from '../../../platform/platform';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { usePlatform } from '../../../platform/platform-context';
 import { AppDialog, AppDialogAlert } from '../../../ui/app-dialog';
 import { photoLibraryApi } from '../api';

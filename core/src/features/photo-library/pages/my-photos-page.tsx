@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Photo } from '../../../api/schemas/photo';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { usePlatform } from '../../../platform/platform-context';
 import { openDialogCount } from '../../../ui/dialog-stack';
 import { EmptyState } from '../../../ui/empty-state';
@@ -23,7 +23,7 @@ import {
   selectSelectionMode,
   selectionStopped,
 } from '../../selection/selection-slice';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 import { useSortingOptions } from '../../sorting/use-sorting-options';
 import {
   useDeleteAllPhotosMutation,

@@ -22,7 +22,7 @@ import {
 } from '../../albums/components/icons';
 import { WithTooltip } from '../../albums/components/album-selection-bar';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../brand/use-page-title';
 import type { ReturnFromPreviewState } from '../list-scroll';
 import {
   neighbourIds,

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGetCustomerQuery } from '../customer-api';
+import { useGetCustomerQuery } from '../../customer/api';
 import { Page } from '../../../ui/page';
 
 /** docs/product.md#screens /integration (business only): the FTP callback settings of the customer record. */

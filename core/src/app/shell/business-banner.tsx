@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BusinessStatus } from '../settings/customer-api';
+import type { BusinessStatus } from '../../api/schemas/customer';
 import { AppLink } from '../../ui/stripped-link';
 import classes from './shell.module.css';
 

@@ -7,7 +7,7 @@ import { errorReporter } from './error-reporter';
  * Feature slices are injected where they are defined (`slice.injectInto(rootReducer)`), so the
  * store file never lists features and a route's slice is loaded with that route's code.
  * A feature declares its state type by augmenting this interface:
- *   declare module '../../app/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
+ *   declare module '../../store/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBrand, useStorefrontMenus } from '../brand/brand-context';
+import { useBrand, useStorefrontMenus } from '../../features/brand/brand-context';
 import { AppLink } from '../../ui/stripped-link';
 import classes from './shell.module.css';
 

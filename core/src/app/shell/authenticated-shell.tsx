@@ -2,9 +2,9 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
-import { AuthGate } from '../auth/auth-gate';
-import { AuthErrorPage } from '../errors/error-pages';
-import { CookieBlockedPage } from '../errors/cookie-blocked-page';
+import { AuthGate } from '../../features/auth/auth-gate';
+import { AuthErrorPage } from '../../features/errors/error-pages';
+import { CookieBlockedPage } from '../../features/errors/cookie-blocked-page';
 import { LoadingScreen } from '../../ui/loading-screen';
 
 /**

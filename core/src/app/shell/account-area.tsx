@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIsStripped } from '../../ui/stripped-link';
 import { SideMenu } from './side-menu';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../features/brand/use-page-title';
 import classes from './shell.module.css';
 
 function SmallScreenHomeHeading() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useIdentity } from '../auth/use-identity';
-import { useGetCustomerQuery } from '../settings/customer-api';
+import { useIdentity } from '../../features/auth/use-identity';
+import { useGetCustomerQuery } from '../../features/customer/api';
 import { useAppNavigate, useIsStripped } from '../../ui/stripped-link';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

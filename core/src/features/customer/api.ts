@@ -1,9 +1,9 @@
 import { baseApi } from '../../api/base-api';
+import { checked } from '../../api/checked-response';
 import { customerSchema } from '../../api/schemas/customer';
 import type { Customer } from '../../api/schemas/customer';
 
-export type { BusinessStatus } from '../../api/schemas/customer';
-
+/** The Customer API (`CustomerApiUrl`): the signed-in user's customer record. */
 export const customerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -12,7 +12,7 @@ export const customerApi = baseApi.injectEndpoints({
      */
     getCustomer: build.query<Customer, void>({
       query: () => ({ api: 'customer', url: '/customers/me' }),
-      transformResponse: (raw: unknown) => customerSchema.parse(raw),
+      ...checked(customerSchema),
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { FeatureFlagName } from '../../api/schemas/config';
-import { useIdentity } from '../auth/use-identity';
-import { useFeatureFlag } from '../flags/use-feature-flag';
+import { useIdentity } from '../../features/auth/use-identity';
+import { useFeatureFlag } from '../../features/flags/use-feature-flag';
 import { carryStripped, useIsStripped } from '../../ui/stripped-link';
 
 function Redirect({ to }: { to: string }) {

@@ -2,9 +2,9 @@ import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import type { NavLinkProps } from 'react-router-dom';
-import { useIdentity } from '../auth/use-identity';
-import { useStorefrontRoutes } from '../brand/brand-context';
-import { useFeatureFlag } from '../flags/use-feature-flag';
+import { useIdentity } from '../../features/auth/use-identity';
+import { useStorefrontRoutes } from '../../features/brand/brand-context';
+import { useFeatureFlag } from '../../features/flags/use-feature-flag';
 import { carryStripped, useIsStripped } from '../../ui/stripped-link';
 import { sideMenuItems } from './menu-items';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStorefrontMenus } from '../brand/brand-context';
+import { useStorefrontMenus } from '../../features/brand/brand-context';
 import { useBrandName } from './app-header';
 import classes from './shell.module.css';
 
