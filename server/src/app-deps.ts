@@ -1,6 +1,7 @@
 import type { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import type { Db } from './db/database.ts';
+import type { MailService } from './mail/mail-service.ts';
 import type { PushHub } from './modules/push/push-hub.ts';
 
 /** Where a module keeps its files, all below DATA_DIR (docs/conventions.md "Environment"). */
@@ -26,4 +27,6 @@ export interface AppDeps {
   push: PushHub;
   /** Bearer token checks outside `app.authenticate` (e.g. a signed download URL's owner). */
   tokens: AccessTokenVerifier;
+  /** Outgoing mail: `mail.send({ to, subject, text, html })`; `renderMail` builds the parts. */
+  mail: MailService;
 }

@@ -22,6 +22,8 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { localeRoutes } from './http/locales.ts';
 import { webApp } from './http/web-app.ts';
+import { MailService } from './mail/mail-service.ts';
+import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { registerApiModules } from './modules/index.ts';
 import { sweepExpiredOidcPayloads } from './oidc/adapter.ts';
 import { oidcRoutes } from './oidc/oidc-routes.ts';
@@ -124,7 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verify: (token) => tokens.verify(token),
     authTimeoutMs: config.pushAuthTimeoutMs,
   });
-  const deps: AppDeps = { db, config, paths, push, tokens };
+  const mail = new MailService({
+    settings: config.mail,
+    appMode: config.appMode,
+    db,
+    log: app.log,
+  });
+  const deps: AppDeps = { db, config, paths, push, tokens, mail };
   app.decorate('deps', deps);
 
   const sweeper = setInterval(() => {
@@ -137,14 +145,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(sweeper);
     push.closeAll();
     tokens.dispose();
+    await mail.close();
     if (ownsDb) await db.destroy();
   });
 
   // 5. Routes: OIDC, the web app's bootstrap files, then every API module (modules/index.ts).
-  await app.register(oidcRoutes, { provider, db, publicOrigin: config.publicOrigin });
+  await app.register(oidcRoutes, { provider, db, config });
   await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
   await app.register(localeRoutes, {});
   await app.register(async (scope) => registerApiModules(scope, deps));
+  // The development mailbox: never in production (APP_MODE).
+  if (mail.mailboxEnabled) await app.register(mailboxRoutes, { db });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/users.ts';
+import type { ServerConfig } from '../config/server-config.ts';
 import type { Db } from '../db/database.ts';
 import { OIDC_PATH } from '../config/client-config.ts';
 import { LOGIN_ERROR_MESSAGE, renderErrorPage, renderLoginPage } from './pages.ts';
@@ -44,8 +45,9 @@ function sessionExpired(reply: FastifyReply): FastifyReply {
  */
 export async function oidcRoutes(
   app: FastifyInstance,
-  { provider, db, publicOrigin }: { provider: Provider; db: Db; publicOrigin: string },
+  { provider, db, config }: { provider: Provider; db: Db; config: ServerConfig },
 ): Promise<void> {
+  const { publicOrigin } = config;
   const callback = provider.callback();
   const publicHost = new URL(publicOrigin).host;
 

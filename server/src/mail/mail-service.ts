@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { AppMode, MailSettings } from '../config/server-config.ts';
+import type { Db } from '../db/database.ts';
+import { insertReceivedMail } from './mailbox-repository.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import type { SmtpSink } from './smtp-sink.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailServiceOptions {
+  settings: MailSettings;
+  appMode: AppMode;
+  db: Db;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Outgoing mail (server/src/mail/README.md): nodemailer over SMTP to SMTP_URL, or, in
+ * development without SMTP_URL, to our own SMTP sink on a loopback port whose mails land in
+ * the `mailbox` table behind `/dev/mailbox`. The sink starts with the first mail, so a server
+ * that sends none opens no port.
+ */
+export class MailService {
+  /** Whether `/dev/mailbox` is served: development mode only. */
+  readonly mailboxEnabled: boolean;
+  private readonly settings: MailSettings;
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger | undefined;
+  private transport: Promise<Transporter> | undefined;
+  private sink: SmtpSink | undefined;
+  private closed = false;
+
+  constructor({ settings, appMode, db, log }: MailServiceOptions) {
+    this.settings = settings;
+    this.db = db;
+    this.log = log;
+    this.mailboxEnabled = appMode === 'development';
+  }
+
+  /** Sends one mail; resolves once the SMTP server accepted it (for the sink: once stored). */
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.closed) throw new Error('The mail service is closed');
+    const transport = await this.getTransport();
+    const info = (await transport.sendMail({
+      from: this.settings.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+    })) as { messageId?: string };
+    this.log?.info({ messageId: info.messageId }, 'mail sent');
+  }
+
+  /** The sink's port once started (development without SMTP_URL), for diagnostics. */
+  get sinkPort(): number | undefined {
+    return this.sink?.port;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const transport = await this.transport?.catch(() => undefined);
+    transport?.close();
+    await this.sink?.close();
+  }
+
+  private getTransport(): Promise<Transporter> {
+    this.transport ??= this.createTransport().catch((error: unknown) => {
+      this.transport = undefined;
+      throw error;
+    });
+    return this.transport;
+  }
+
+  private async createTransport(): Promise<Transporter> {
+    if (this.settings.smtpUrl) return nodemailer.createTransport(this.settings.smtpUrl);
+    if (!this.mailboxEnabled) throw new Error('No SMTP_URL configured');
+    this.sink = await startSmtpSink((message) =>
+      insertReceivedMail(
+        this.db,
+        {
+          from: message.from,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          links: message.links,
+        },
+        message.recipients,
+      ),
+    );
+    if (this.closed) {
+      await this.sink.close();
+      throw new Error('The mail service is closed');
+    }
+    return nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: this.sink.port,
+      secure: false,
+      ignoreTLS: true,
+    });
+  }
+}
