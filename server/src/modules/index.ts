@@ -17,10 +17,13 @@ import { storefrontModule } from './storefront/storefront-routes.ts';
  *   client from `@photo/core/api/schemas/*`), and `app.authenticate` on `onRequest` unless
  *   the API is public;
  * - `<module>-repository.ts` (one per table group if the module is large) holding every
- *   query the module runs: handlers and services call repository functions and never touch
- *   `deps.db` themselves;
+ *   query the module runs, as functions taking the database (or a transaction) first: route
+ *   handlers call repository functions or services and build no query and open no
+ *   transaction themselves; a service may run several repository functions in one
+ *   transaction;
  * - presenters (row → API shape) and services (background jobs, files) beside them as needed;
- * - tests in `server/test/<module>/`;
+ * - tests in `server/test/<module>/` (`server/test/modules/module-pattern.test.ts` checks the
+ *   registration and where queries live);
  * - one line below.
  *
  * Not modules: `/oidc/*` (the sign-in provider), `/config.json` and `/locales/*` (the web

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { PhotosTable } from '../db/tables/photos.ts';
-import { addAlbumPhotos } from '../modules/photo-management/albums-repository.ts';
+import { addAlbumPhotos, createAlbum } from '../modules/photo-management/albums-repository.ts';
 import { photoRow } from '../modules/photo-management/photo-ingest.ts';
 import { insertPhotos } from '../modules/photo-management/photos-repository.ts';
 import { ContentStore } from '../storage/content-store.ts';
@@ -67,20 +67,7 @@ export async function seedBulkPhotos(
   await db.transaction().execute(async (trx) => {
     await insertPhotos(trx, rows);
     if (albumPhotos > 0) {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('albums')
-        .values({
-          id: albumId,
-          user_id: userId,
-          name: 'Bench album',
-          is_shared: 0,
-          photos_count: 0,
-          cover_photo_id: null,
-          created: now,
-          updated: now,
-        })
-        .execute();
+      await createAlbum(trx, userId, 'Bench album', albumId);
       await addAlbumPhotos(
         trx,
         albumId,

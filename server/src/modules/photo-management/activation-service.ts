@@ -7,7 +7,13 @@ import type { ContentStore } from '../../storage/content-store.ts';
 import { processImage } from '../../storage/image-processing.ts';
 import type { Publisher } from './archive-service.ts';
 import { photoRow } from './photo-ingest.ts';
-import { insertPhotos } from './photos-repository.ts';
+import {
+  beginImport,
+  importingUserIds,
+  legacyPhotos,
+  replaceLegacyPhoto,
+  setActivationStatus,
+} from './photo-users-repository.ts';
 
 /**
  * Activation (docs/product.md#states): POST /users/activate moves a NOT_ACTIVE user to IMPORTING and imports
@@ -29,12 +35,7 @@ export class ActivationService {
 
   /** Imports that were running when the process stopped start again. */
   async start(): Promise<void> {
-    const importing = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('activation_status', '=', 'IMPORTING')
-      .execute();
-    for (const user of importing) this.launch(user.id);
+    for (const userId of await importingUserIds(this.db)) this.launch(userId);
   }
 
   async stop(): Promise<void> {
@@ -43,14 +44,7 @@ export class ActivationService {
 
   /** Returns whether this call started an import (false unless the user was NOT_ACTIVE). */
   async activate(userId: string): Promise<boolean> {
-    // One conditional UPDATE: two concurrent calls cannot both start an import.
-    const result = await this.db
-      .updateTable('users')
-      .set({ activation_status: 'IMPORTING' })
-      .where('id', '=', userId)
-      .where('activation_status', '=', 'NOT_ACTIVE')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!(await beginImport(this.db, userId))) return false;
     this.launch(userId);
     return true;
   }
@@ -69,12 +63,7 @@ export class ActivationService {
 
   private async importLegacy(userId: string): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    const legacy = await this.db
-      .selectFrom('legacy_photos')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created')
-      .execute();
+    const legacy = await legacyPhotos(this.db, userId);
     const totalCount = legacy.length;
     let importedCount = 0;
     this.push.publish(
@@ -97,29 +86,17 @@ export class ActivationService {
           created: item.created,
           uploadEnd: now,
         });
-        await this.db.transaction().execute(async (trx) => {
-          await insertPhotos(trx, [row]);
-          await trx.deleteFrom('legacy_photos').where('id', '=', item.id).execute();
-        });
+        await replaceLegacyPhoto(this.db, item.id, row);
         importedCount += 1;
       }
-      await this.db
-        .updateTable('users')
-        .set({ activation_status: 'ACTIVE' })
-        .where('id', '=', userId)
-        .execute();
+      await setActivationStatus(this.db, userId, 'ACTIVE');
       this.push.publish(
         userId,
         this.message(IMPORT_TYPES.finished, { userId, importedCount, totalCount }),
       );
     } catch (error) {
       // Back to NOT_ACTIVE so the user can start again; imported photos stay imported.
-      await this.db
-        .updateTable('users')
-        .set({ activation_status: 'NOT_ACTIVE' })
-        .where('id', '=', userId)
-        .execute()
-        .catch(() => undefined);
+      await setActivationStatus(this.db, userId, 'NOT_ACTIVE').catch(() => undefined);
       this.push.publish(
         userId,
         this.message(IMPORT_TYPES.error, {

@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { SortKey } from '@photo/core/api/schemas/paging';
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AlbumsTable } from '../../db/tables/photos.ts';
+import { refreshAlbumStats } from './album-stats-repository.ts';
 import type { CursorPosition } from './signing.ts';
 import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+import type { PhotoFile } from './photos-repository.ts';
+import { ownPhotoIds, toPhotoFile } from './photos-repository.ts';
 
 export type AlbumRow = AlbumsTable;
 
@@ -19,7 +20,7 @@ export type AlbumRow = AlbumsTable;
 export type AlbumAccess = { album: AlbumRow; role: 'owner' | 'participant' };
 
 export async function findAlbumAccess(
-  db: Executor,
+  db: Db,
   userId: string,
   albumId: string,
 ): Promise<AlbumAccess | undefined> {
@@ -36,36 +37,6 @@ export async function findAlbumAccess(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return participant ? { album, role: 'participant' } : undefined;
-}
-
-/**
- * Recomputes photo count and cover (most recently created photo) of albums whose membership
- * changed, and bumps `updated`. Each is an index range on album_photos.
- */
-export async function refreshAlbumStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
-  const now = new Date().toISOString();
-  for (const albumId of albumIds) {
-    await trx
-      .updateTable('albums')
-      .set({
-        photos_count: (eb) =>
-          eb
-            .selectFrom('album_photos')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .where('album_id', '=', albumId),
-        cover_photo_id: (eb) =>
-          eb
-            .selectFrom('album_photos')
-            .select('photo_id')
-            .where('album_id', '=', albumId)
-            .orderBy('photo_created', 'desc')
-            .orderBy('photo_id', 'desc')
-            .limit(1),
-        updated: now,
-      })
-      .where('id', '=', albumId)
-      .execute();
-  }
 }
 
 const albumSortColumn = (key: SortKey) =>
@@ -201,16 +172,74 @@ export async function albumMembers(
   return { owners, participants };
 }
 
+/** Creates an empty, unshared album of the user; returns its id. */
+export async function createAlbum(
+  db: Db,
+  userId: string,
+  name: string,
+  albumId: string = randomUUID(),
+): Promise<string> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('albums')
+    .values({
+      id: albumId,
+      user_id: userId,
+      name,
+      is_shared: 0,
+      photos_count: 0,
+      cover_photo_id: null,
+      created: now,
+      updated: now,
+    })
+    .execute();
+  return albumId;
+}
+
+export async function renameAlbum(
+  db: Db,
+  albumId: string,
+  name: string,
+  updated: string,
+): Promise<void> {
+  await db.updateTable('albums').set({ name, updated }).where('id', '=', albumId).execute();
+}
+
+/** Deletes the album with its memberships and participants; the photos stay in their accounts. */
+export async function deleteAlbum(db: Db, albumId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('album_photos').where('album_id', '=', albumId).execute();
+    await trx.deleteFrom('album_participants').where('album_id', '=', albumId).execute();
+    await trx.deleteFrom('albums').where('id', '=', albumId).execute();
+  });
+}
+
+/** A participant leaves a shared album: the photos they added leave it with them. */
+export async function leaveSharedAlbum(db: Db, albumId: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('album_photos')
+      .where('album_id', '=', albumId)
+      .where('added_by', '=', userId)
+      .execute();
+    await trx
+      .deleteFrom('album_participants')
+      .where('album_id', '=', albumId)
+      .where('user_id', '=', userId)
+      .execute();
+    await refreshAlbumStats(trx, [albumId]);
+  });
+}
+
 /** Adds photos (already checked to be addable) to an album; existing members are kept. */
 export async function addAlbumPhotos(
-  trx: Transaction<DatabaseSchema>,
+  trx: Db,
   albumId: string,
   addedBy: string,
   photoIds: readonly string[],
 ): Promise<void> {
   const now = new Date().toISOString();
-  for (let i = 0; i < photoIds.length; i += 500) {
-    const chunk = photoIds.slice(i, i + 500);
+  for (const chunk of chunks(photoIds)) {
     await trx
       .insertInto('album_photos')
       .columns(['album_id', 'photo_id', 'added_by', 'photo_created', 'photo_date_sort', 'added_at'])
@@ -231,6 +260,68 @@ export async function addAlbumPhotos(
       .execute();
   }
   await refreshAlbumStats(trx, [albumId]);
+}
+
+/** Adds the user's own photos among `photoIds` to the album; answers the ids that are not theirs. */
+export async function addOwnPhotosToAlbum(
+  db: Db,
+  albumId: string,
+  userId: string,
+  photoIds: readonly string[],
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const own = await ownPhotoIds(trx, userId, photoIds);
+    await addAlbumPhotos(trx, albumId, userId, [...own]);
+    return photoIds.filter((id) => !own.has(id));
+  });
+}
+
+/** Takes photos out of an album (not out of the library); answers the ids that were not in it. */
+export async function removeAlbumPhotos(
+  db: Db,
+  albumId: string,
+  photoIds: readonly string[],
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const present = await trx
+      .selectFrom('album_photos')
+      .select('photo_id')
+      .where('album_id', '=', albumId)
+      .where('photo_id', 'in', [...photoIds])
+      .execute();
+    const found = new Set(present.map((row) => row.photo_id));
+    if (found.size > 0) {
+      await trx
+        .deleteFrom('album_photos')
+        .where('album_id', '=', albumId)
+        .where('photo_id', 'in', [...found])
+        .execute();
+      await refreshAlbumStats(trx, [albumId]);
+    }
+    return photoIds.filter((id) => !found.has(id));
+  });
+}
+
+/** The album's photos among `photoIds` (with their owners), for an archive of a shared album. */
+export async function albumPhotoFiles(
+  db: Db,
+  albumId: string,
+  photoIds: readonly string[],
+): Promise<Array<PhotoFile & { ownerId: string }>> {
+  const rows = await db
+    .selectFrom('album_photos')
+    .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
+    .select([
+      'photos.id',
+      'photos.user_id',
+      'photos.content_hash',
+      'photos.local_file_name',
+      'photos.created',
+    ])
+    .where('album_photos.album_id', '=', albumId)
+    .where('album_photos.photo_id', 'in', [...photoIds])
+    .execute();
+  return rows.map((row) => ({ ...toPhotoFile(row), ownerId: row.user_id }));
 }
 
 /** Shared-album summary counts of docs/product.md#data. */

@@ -10,6 +10,14 @@ import { ARCHIVE_KEYS } from '@photo/core/api/schemas/push';
 import type { Db } from '../../db/database.ts';
 import type { DownloadsTable } from '../../db/tables/photos.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
+import {
+  downloadsFinishedBefore,
+  failPendingDownloads,
+  finishDownload,
+  insertDownload,
+  markDownloadsExpired,
+} from './downloads-repository.ts';
+import type { PhotoFile } from './photos-repository.ts';
 
 export interface Publisher {
   publish(userId: string, message: unknown): unknown;
@@ -71,12 +79,7 @@ export class ArchiveService {
 
   async start(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    // Jobs that were running when the process stopped will never finish.
-    await this.db
-      .updateTable('downloads')
-      .set({ status: 'failed', error: 'interrupted', finished_at: new Date().toISOString() })
-      .where('status', '=', 'pending')
-      .execute();
+    await failPendingDownloads(this.db);
     await this.cleanup();
     const every = Math.max(1000, Math.min(60_000, (this.ttlSeconds * 1000) / 2));
     this.timer = setInterval(() => void this.cleanup().catch(() => undefined), every);
@@ -91,41 +94,17 @@ export class ArchiveService {
   /** Deletes archives older than the TTL and marks their jobs expired. */
   async cleanup(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - this.ttlSeconds * 1000).toISOString();
-    const old = await this.db
-      .selectFrom('downloads')
-      .select('id')
-      .where('status', 'in', ['ready', 'failed'])
-      .where('finished_at', '<=', cutoff)
-      .execute();
-    for (const row of old) {
-      await rm(this.archivePath(row.id), { force: true });
-      await rm(`${this.archivePath(row.id)}.part`, { force: true });
+    const old = await downloadsFinishedBefore(this.db, cutoff);
+    for (const id of old) {
+      await rm(this.archivePath(id), { force: true });
+      await rm(`${this.archivePath(id)}.part`, { force: true });
     }
-    if (old.length > 0) {
-      await this.db
-        .updateTable('downloads')
-        .set({ status: 'expired' })
-        .where(
-          'id',
-          'in',
-          old.map((row) => row.id),
-        )
-        .execute();
-    }
+    await markDownloadsExpired(this.db, old);
     return old.length;
   }
 
   /** Creates the job and starts writing the zip; `photos` were checked readable by the caller. */
-  async create(
-    userId: string,
-    name: string,
-    photos: ReadonlyArray<{
-      id: string;
-      contentHash: string;
-      localFileName: string;
-      created: string;
-    }>,
-  ): Promise<Download> {
+  async create(userId: string, name: string, photos: readonly PhotoFile[]): Promise<Download> {
     const row: DownloadsTable = {
       id: randomUUID(),
       user_id: userId,
@@ -136,7 +115,7 @@ export class ArchiveService {
       finished_at: null,
       error: null,
     };
-    await this.db.insertInto('downloads').values(row).execute();
+    await insertDownload(this.db, row);
     const job = this.run(row, photos).finally(() => this.running.delete(job));
     this.running.add(job);
     return presentDownload(row);
@@ -155,15 +134,7 @@ export class ArchiveService {
     };
   }
 
-  private async run(
-    row: DownloadsTable,
-    photos: ReadonlyArray<{
-      id: string;
-      contentHash: string;
-      localFileName: string;
-      created: string;
-    }>,
-  ): Promise<void> {
+  private async run(row: DownloadsTable, photos: readonly PhotoFile[]): Promise<void> {
     // Let the POST answer first, so the client knows the id before the first push message.
     await new Promise((resolve) => setImmediate(resolve));
     this.push.publish(row.user_id, this.message(ARCHIVE_KEYS.started, row.user_id, row.id));
@@ -188,24 +159,14 @@ export class ArchiveService {
         pipeline(zip.outputStream, createWriteStream(part)).then(resolve, reject);
       });
       await rename(part, this.archivePath(row.id));
-      await this.db
-        .updateTable('downloads')
-        .set({ status: 'ready', finished_at: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
+      await finishDownload(this.db, row.id, { status: 'ready' });
       this.push.publish(row.user_id, this.message(ARCHIVE_KEYS.finished, row.user_id, row.id));
     } catch (error) {
       await rm(part, { force: true });
-      await this.db
-        .updateTable('downloads')
-        .set({
-          status: 'failed',
-          finished_at: new Date().toISOString(),
-          error: String((error as Error).message ?? error),
-        })
-        .where('id', '=', row.id)
-        .execute()
-        .catch(() => undefined);
+      await finishDownload(this.db, row.id, {
+        status: 'failed',
+        error: String((error as Error).message ?? error),
+      }).catch(() => undefined);
       this.push.publish(row.user_id, this.message(ARCHIVE_KEYS.error, row.user_id, row.id));
     }
   }

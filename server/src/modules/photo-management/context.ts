@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SortKey, SortOrder } from '@photo/core/api/schemas/paging';
 import type { AccessTokenVerifier } from '../../auth/access-token-verifier.ts';
 import type { Db } from '../../db/database.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
 import type { ActivationService } from './activation-service.ts';
 import type { ArchiveService } from './archive-service.ts';
-import type { PageSpec } from './paging.ts';
 import type { PhotoPresenter } from './photo-presenter.ts';
 import type { CursorCodec, ImageUrlSigner, Signer } from './signing.ts';
 
@@ -33,23 +31,4 @@ export interface PhotoContext {
   tokens: AccessTokenVerifier;
   publicOrigin: string;
   uploadMaxBytes: number;
-}
-
-/** Sort + limit + decoded cursor of a photo list; the cursor context binds user, list and sort. */
-export function pageSpec(
-  ctx: PhotoContext,
-  query: {
-    cursor?: string | undefined;
-    limit?: number | undefined;
-    sortKey?: SortKey | undefined;
-    sortOrder?: SortOrder | undefined;
-  },
-  defaults: { sortKey: SortKey; sortOrder: SortOrder; limit: number },
-  list: string,
-): { spec: PageSpec; context: string } {
-  const sortKey = query.sortKey ?? defaults.sortKey;
-  const sortOrder = query.sortOrder ?? defaults.sortOrder;
-  const context = `${list}|${sortKey}|${sortOrder}`;
-  const after = query.cursor ? ctx.cursors.decode(context, query.cursor) : null;
-  return { spec: { sortKey, sortOrder, limit: query.limit ?? defaults.limit, after }, context };
 }

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { z } from 'zod';
 import {
   createDownloadRequestSchema,
   createSharedAlbumDownloadRequestSchema,
@@ -11,19 +10,15 @@ import {
 import { idParamsSchema } from '@photo/core/api/schemas/paging';
 import { bearerToken } from '../../auth/access-token-verifier.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { readableAlbum } from './album-access.ts';
+import { albumPhotoFiles } from './albums-repository.ts';
 import { presentDownload } from './archive-service.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
-import { readableSharedAlbum } from './shared-albums-routes.ts';
-import { ARCHIVE_URL_TTL_SECONDS } from './signing.ts';
+import { findDownloadStatus, listDownloads } from './downloads-repository.ts';
+import { readablePhotoFiles } from './photos-repository.ts';
+import { ARCHIVE_URL_TTL_SECONDS, checkSignedLink, signedLinkQuerySchema } from './signing.ts';
 
 const tags = ['photo-management: downloads'];
-
-interface ArchivePhoto {
-  id: string;
-  contentHash: string;
-  localFileName: string;
-  created: string;
-}
 
 const archiveSigningInput = (downloadId: string, userId: string, expiry: number) =>
   `archive|${downloadId}|${userId}|${expiry}`;
@@ -31,54 +26,6 @@ const archiveSigningInput = (downloadId: string, userId: string, expiry: number)
 /** Bearer routes of the download API. */
 export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
   const { db } = ctx;
-
-  /** The caller's readable photos among `ids` (own, or in a shared album they can read), in `ids` order. */
-  async function readablePhotos(userId: string, ids: readonly string[]): Promise<ArchivePhoto[]> {
-    const rows = await db
-      .selectFrom('photos')
-      .select(['photos.id', 'photos.content_hash', 'photos.local_file_name', 'photos.created'])
-      .where('photos.id', 'in', [...ids])
-      .where((eb) =>
-        eb.or([
-          eb('photos.user_id', '=', userId),
-          eb.exists(
-            eb
-              .selectFrom('album_photos')
-              .innerJoin('albums', 'albums.id', 'album_photos.album_id')
-              .select('albums.id')
-              .whereRef('album_photos.photo_id', '=', 'photos.id')
-              .where('albums.is_shared', '=', 1)
-              .where((inner) =>
-                inner.or([
-                  inner('albums.user_id', '=', userId),
-                  inner.exists(
-                    inner
-                      .selectFrom('album_participants')
-                      .select('album_participants.album_id')
-                      .whereRef('album_participants.album_id', '=', 'albums.id')
-                      .where('album_participants.user_id', '=', userId),
-                  ),
-                ]),
-              ),
-          ),
-        ]),
-      )
-      .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row
-        ? [
-            {
-              id: row.id,
-              contentHash: row.content_hash,
-              localFileName: row.local_file_name,
-              created: row.created,
-            },
-          ]
-        : [];
-    });
-  }
 
   app.get(
     '/downloads',
@@ -90,13 +37,7 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request) => {
-      const rows = await db
-        .selectFrom('downloads')
-        .selectAll()
-        .where('user_id', '=', request.user.id)
-        .orderBy('created', 'desc')
-        .limit(100)
-        .execute();
+      const rows = await listDownloads(db, request.user.id, 100);
       return { items: rows.map(presentDownload) };
     },
   );
@@ -114,7 +55,7 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request, reply) => {
       const ids = [...new Set(request.body.photoIds)];
-      const photos = await readablePhotos(request.user.id, ids);
+      const photos = await readablePhotoFiles(db, request.user.id, ids);
       if (photos.length !== ids.length) {
         const found = new Set(photos.map((photo) => photo.id));
         throw new HttpError(
@@ -140,28 +81,14 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request, reply) => {
-      const { album } = await readableSharedAlbum(
-        ctx,
-        request.user.id,
-        request.body.albumId,
-        'body.albumId',
-      );
+      const { album } = await readableAlbum(ctx, request.user.id, request.body.albumId, {
+        field: 'body.albumId',
+        shared: true,
+      });
       const wanted = new Map(request.body.photos.map((photo) => [photo.photoId, photo.ownerId]));
-      const rows = await db
-        .selectFrom('album_photos')
-        .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
-        .select([
-          'photos.id',
-          'photos.user_id',
-          'photos.content_hash',
-          'photos.local_file_name',
-          'photos.created',
-        ])
-        .where('album_photos.album_id', '=', album.id)
-        .where('album_photos.photo_id', 'in', [...wanted.keys()])
-        .execute();
+      const files = await albumPhotoFiles(db, album.id, [...wanted.keys()]);
       const valid = new Map(
-        rows.filter((row) => wanted.get(row.id) === row.user_id).map((row) => [row.id, row]),
+        files.filter((file) => wanted.get(file.id) === file.ownerId).map((file) => [file.id, file]),
       );
       const missing = [...wanted.keys()].filter((id) => !valid.has(id));
       if (missing.length > 0) {
@@ -171,15 +98,7 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
           'body.photos',
         );
       }
-      const photos = [...wanted.keys()].map((id) => {
-        const row = valid.get(id)!;
-        return {
-          id: row.id,
-          contentHash: row.content_hash,
-          localFileName: row.local_file_name,
-          created: row.created,
-        };
-      });
+      const photos = [...wanted.keys()].map((id) => valid.get(id)!);
       reply.code(202);
       return ctx.archives.create(request.user.id, album.name, photos);
     },
@@ -198,12 +117,7 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request) => {
       const userId = request.user.id;
-      const row = await db
-        .selectFrom('downloads')
-        .select(['id', 'status'])
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await findDownloadStatus(db, userId, request.params.id);
       if (!row) throw new HttpError(404, 'Download not found', 'params.id');
       if (row.status === 'pending')
         throw new HttpError(409, 'The archive is not ready yet', 'params.id');
@@ -220,12 +134,6 @@ export function downloadsRoutes(app: ZodApp, ctx: PhotoContext): void {
   );
 }
 
-const signedQuerySchema = z.object({
-  u: z.string().min(1).max(100),
-  e: z.coerce.number().int().min(0),
-  s: z.string().min(1).max(100),
-});
-
 /**
  * The zip itself. Anchors and the desktop downloader cannot send bearer headers, so the URL's
  * signature (download id + owner + expiry) is the credential; if a bearer token is sent
@@ -239,16 +147,13 @@ export function archiveFileRoute(app: ZodApp, ctx: PhotoContext): void {
         tags,
         summary: 'The zip of a download (signed URL from /downloads/{id}/url)',
         params: idParamsSchema,
-        querystring: signedQuerySchema,
+        querystring: signedLinkQuerySchema,
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const { u, e, s } = request.query;
-      if (e * 1000 < Date.now())
-        throw new HttpError(403, 'The download link has expired', 'query.e');
-      if (!ctx.signer.verify(archiveSigningInput(id, u, e), s))
-        throw new HttpError(403, 'The download link is not valid', 'query.s');
+      checkSignedLink('download', e, () => ctx.signer.verify(archiveSigningInput(id, u, e), s));
       const token = bearerToken(request.headers.authorization);
       if (token) {
         const caller = await ctx.tokens.verify(token);
@@ -259,12 +164,7 @@ export function archiveFileRoute(app: ZodApp, ctx: PhotoContext): void {
             'headers.authorization',
           );
       }
-      const row = await ctx.db
-        .selectFrom('downloads')
-        .select(['id', 'status'])
-        .where('id', '=', id)
-        .where('user_id', '=', u)
-        .executeTakeFirst();
+      const row = await findDownloadStatus(ctx.db, u, id);
       if (!row || row.status !== 'ready')
         throw new HttpError(404, 'Archive not found', 'params.id');
       const file = ctx.archives.archivePath(row.id);

@@ -5,14 +5,10 @@ import { HttpError } from '../../http/http-error.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { IMAGE_VARIANTS } from './photo-presenter.ts';
 import { canReadPhoto } from './photos-repository.ts';
+import { checkSignedLink, signedLinkQuerySchema } from './signing.ts';
 
 const paramsSchema = z.object({ id: z.uuid() });
-const querySchema = z.object({
-  u: z.string().min(1).max(100),
-  e: z.coerce.number().int().min(0),
-  s: z.string().min(1).max(100),
-  v: z.enum(IMAGE_VARIANTS),
-});
+const querySchema = signedLinkQuerySchema.extend({ v: z.enum(IMAGE_VARIANTS) });
 
 /** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 form. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -39,9 +35,7 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
     async (request, reply) => {
       const { id } = request.params;
       const { u, e, s, v: variant } = request.query;
-      if (e * 1000 < Date.now()) throw new HttpError(403, 'The image link has expired', 'query.e');
-      if (!ctx.imageUrls.verify(id, u, e, s))
-        throw new HttpError(403, 'The image link is not valid', 'query.s');
+      checkSignedLink('image', e, () => ctx.imageUrls.verify(id, u, e, s));
       const photo = await canReadPhoto(ctx.db, u, id);
       if (!photo) throw new HttpError(404, 'Photo not found', 'params.id');
       const original = variant === 'original' || variant === 'download';

@@ -1,19 +1,18 @@
 import type { SortKey } from '@photo/core/api/schemas/paging';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@photo/core/api/schemas/timeline';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
-import { refreshAlbumStats } from './albums-repository.ts';
+import { refreshAlbumStats } from './album-stats-repository.ts';
 import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
 import { photoCard } from './photo-card.ts';
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export const UNKNOWN_DATE_SORT = new Date(
   Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1),
@@ -96,20 +95,44 @@ export async function getOwnPhoto(
     .executeTakeFirst();
 }
 
-/** Ids among `photoIds` that the user owns. */
+/** Ids among `photoIds` that the user owns (any number of ids; also inside a transaction). */
 export async function ownPhotoIds(
-  db: Executor,
+  db: Db,
   userId: string,
   photoIds: readonly string[],
 ): Promise<Set<string>> {
-  if (photoIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('photos')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', 'in', [...photoIds])
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  const own = new Set<string>();
+  for (const chunk of chunks(photoIds)) {
+    const rows = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', 'in', chunk)
+      .execute();
+    for (const row of rows) own.add(row.id);
+  }
+  return own;
+}
+
+/**
+ * `albums` (joined in the query) is a shared album `viewerId` owns or participates in: the
+ * condition under which someone else's photo in it is readable (docs/product.md#roles-and-flags).
+ */
+export function sharedAlbumReadableBy(viewerId: string) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'albums'>) =>
+    eb.and([
+      eb('albums.is_shared', '=', 1),
+      eb.or([
+        eb('albums.user_id', '=', viewerId),
+        eb.exists(
+          eb
+            .selectFrom('album_participants')
+            .select('album_participants.album_id')
+            .whereRef('album_participants.album_id', '=', 'albums.id')
+            .where('album_participants.user_id', '=', viewerId),
+        ),
+      ]),
+    ]);
 }
 
 /**
@@ -138,22 +161,64 @@ export async function canReadPhoto(
     .innerJoin('albums', 'albums.id', 'album_photos.album_id')
     .select('albums.id')
     .where('album_photos.photo_id', '=', photoId)
-    .where('albums.is_shared', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('albums.user_id', '=', viewerId),
-        eb.exists(
-          eb
-            .selectFrom('album_participants')
-            .select('album_participants.album_id')
-            .whereRef('album_participants.album_id', '=', 'albums.id')
-            .where('album_participants.user_id', '=', viewerId),
-        ),
-      ]),
-    )
+    .where(sharedAlbumReadableBy(viewerId))
     .limit(1)
     .executeTakeFirst();
   return shared ? result : undefined;
+}
+
+/** What an archive needs of a photo: its stored bytes and the name and date of its zip entry. */
+export interface PhotoFile {
+  id: string;
+  contentHash: string;
+  localFileName: string;
+  created: string;
+}
+
+export const toPhotoFile = (row: {
+  id: string;
+  content_hash: string;
+  local_file_name: string;
+  created: string;
+}): PhotoFile => ({
+  id: row.id,
+  contentHash: row.content_hash,
+  localFileName: row.local_file_name,
+  created: row.created,
+});
+
+/**
+ * The photos among `photoIds` that `viewerId` may read (own, or in a shared album they read),
+ * in the order of `photoIds`.
+ */
+export async function readablePhotoFiles(
+  db: Db,
+  viewerId: string,
+  photoIds: readonly string[],
+): Promise<PhotoFile[]> {
+  const byId = new Map<string, PhotoFile>();
+  for (const chunk of chunks(photoIds)) {
+    const rows = await db
+      .selectFrom('photos')
+      .select(['photos.id', 'photos.content_hash', 'photos.local_file_name', 'photos.created'])
+      .where('photos.id', 'in', chunk)
+      .where((eb) =>
+        eb.or([
+          eb('photos.user_id', '=', viewerId),
+          eb.exists(
+            eb
+              .selectFrom('album_photos')
+              .innerJoin('albums', 'albums.id', 'album_photos.album_id')
+              .select('albums.id')
+              .whereRef('album_photos.photo_id', '=', 'photos.id')
+              .where(sharedAlbumReadableBy(viewerId)),
+          ),
+        ]),
+      )
+      .execute();
+    for (const row of rows) byId.set(row.id, toPhotoFile(row));
+  }
+  return photoIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Inserts photo rows and keeps the month counts in step (call inside a transaction). */
@@ -163,13 +228,7 @@ export async function insertPhotos(
 ): Promise<void> {
   if (rows.length === 0) return;
   rows = rows.map((row) => (row.card ? row : { ...row, card: photoCard(row) }));
-  // Chunked: SQLite caps bound parameters per statement.
-  for (let i = 0; i < rows.length; i += 500) {
-    await trx
-      .insertInto('photos')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
+  for (const chunk of chunks(rows)) await trx.insertInto('photos').values(chunk).execute();
   const counts = new Map<string, { user_id: string; year: number; month: number; count: number }>();
   for (const row of rows) {
     const key = `${row.user_id}|${row.year}|${row.month}`;
@@ -229,8 +288,7 @@ export async function deletePhotos(
 
     const ids = [...found];
     const albumIds = new Set<string>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
+    for (const chunk of chunks(ids)) {
       const albums = await trx
         .selectFrom('album_photos')
         .select('album_id')
@@ -278,8 +336,7 @@ export async function deletePhotos(
 /** Hashes among `hashes` that no photo or legacy photo references any more. */
 export async function unreferencedHashes(db: Db, hashes: readonly string[]): Promise<string[]> {
   const unused: string[] = [];
-  for (let i = 0; i < hashes.length; i += 500) {
-    const chunk = hashes.slice(i, i + 500);
+  for (const chunk of chunks(hashes)) {
     const used = new Set<string>();
     const photos = await db
       .selectFrom('photos')

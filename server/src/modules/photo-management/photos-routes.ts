@@ -1,6 +1,5 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import { idParamsSchema, PAGE_LIMITS, photoListQuerySchema } from '@photo/core/api/schemas/paging';
 import {
   deleteAllPhotosResponseSchema,
@@ -18,23 +17,11 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StoredTemp } from '../../storage/content-store.ts';
 import { rm } from 'node:fs/promises';
 import type { PhotoContext, ZodApp } from './context.ts';
-import { pageSpec } from './context.ts';
-import { sortedRowPosition, toPage } from './paging.ts';
+import { sendPhotoPage } from './list-pages.ts';
 import { ingestUpload } from './photo-ingest.ts';
 import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './photos-repository.ts';
 
 const tags = ['photo-management: photos'];
-
-/**
- * Sends prebuilt JSON text (PhotoPresenter.pageJson): Fastify passes a payload with a JSON
- * content type through unserialized, so the page is never re-validated or re-stringified.
- * The route's response schema still documents the shape; tests check the text against it.
- * Sent as bytes: encoded once here, where a string would be measured (UTF-8 length) and then
- * encoded again by the response compression.
- */
-export function sendJsonText(reply: FastifyReply | { type: unknown }, text: string): FastifyReply {
-  return (reply as FastifyReply).type('application/json; charset=utf-8').send(Buffer.from(text));
-}
 
 /** A file name safe to show and to put in a zip: no path, no control characters. */
 export function cleanFileName(name: string | undefined): string {
@@ -47,7 +34,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void> {
-  const { db, presenter, cursors, store } = ctx;
+  const { db, presenter, store } = ctx;
 
   /** Removes stored files nobody references after deletes (after the transaction committed). */
   async function collect(hashes: string[]): Promise<void> {
@@ -66,20 +53,12 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
     },
     async (request, reply) => {
       const userId = request.user.id;
-      const { spec, context } = pageSpec(
-        ctx,
-        request.query,
-        { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
-        `photos|${userId}`,
-      );
-      const page = toPage(
-        await listPhotos(db, userId, spec),
-        spec.limit,
-        cursors,
-        context,
-        sortedRowPosition,
-      );
-      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
+      return sendPhotoPage(ctx, reply, userId, {
+        query: request.query,
+        defaults: { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
+        name: `photos|${userId}`,
+        load: (spec) => listPhotos(db, userId, spec),
+      });
     },
   );
 
@@ -97,15 +76,12 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
     async (request, reply) => {
       const userId = request.user.id;
       const { year, month } = request.params;
-      const { spec, context } = pageSpec(
-        ctx,
-        request.query,
-        { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.timelineMonth },
-        `month|${userId}|${year}-${month}`,
-      );
-      const rows = await listPhotos(db, userId, spec, { year, month });
-      const page = toPage(rows, spec.limit, cursors, context, sortedRowPosition);
-      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor));
+      return sendPhotoPage(ctx, reply, userId, {
+        query: request.query,
+        defaults: { sortKey: 'dateTaken', sortOrder: 'desc', limit: PAGE_LIMITS.timelineMonth },
+        name: `month|${userId}|${year}-${month}`,
+        load: (spec) => listPhotos(db, userId, spec, { year, month }),
+      });
     },
   );
 

@@ -11,39 +11,23 @@ import {
   sharedAlbumSchema,
   sharedAlbumsSummarySchema,
 } from '@photo/core/api/schemas/shared-album';
-import { HttpError } from '../../http/http-error.ts';
+import { readableAlbum } from './album-access.ts';
 import { presentSharedAlbums } from './album-presenter.ts';
-import type { AlbumAccess } from './albums-repository.ts';
 import {
-  albumPosition,
-  findAlbumAccess,
+  deleteAlbum,
+  leaveSharedAlbum,
   listAlbumPhotos,
-  listAlbums,
-  refreshAlbumStats,
   sharedAlbumsSummary,
 } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
-import { pageSpec } from './context.ts';
-import { sortedRowPosition, toPage } from './paging.ts';
-import { sendJsonText } from './photos-routes.ts';
+import { albumListPage, sendPhotoPage } from './list-pages.ts';
 
 const tags = ['photo-management: shared albums'];
 
-/** A shared album the caller owns or participates in; 404 otherwise (also for unshared albums). */
-export async function readableSharedAlbum(
-  ctx: PhotoContext,
-  userId: string,
-  albumId: string,
-  field = 'params.id',
-): Promise<AlbumAccess> {
-  const access = await findAlbumAccess(ctx.db, userId, albumId);
-  if (!access || access.album.is_shared !== 1)
-    throw new HttpError(404, 'Shared album not found', field);
-  return access;
-}
-
 export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
-  const { db, presenter, cursors } = ctx;
+  const { db, presenter } = ctx;
+  const sharedAlbum = (userId: string, albumId: string) =>
+    readableAlbum(ctx, userId, albumId, { shared: true });
 
   app.get(
     '/shared-albums',
@@ -58,17 +42,11 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request) => {
       const userId = request.user.id;
-      const context = `shared-albums|${userId}`;
-      const after = request.query.cursor ? cursors.decode(context, request.query.cursor) : null;
-      const limit =
-        request.query.limit ?? (after ? PAGE_LIMITS.albums : PAGE_LIMITS.firstAlbumPage);
-      const rows = await listAlbums(db, userId, {
+      const page = await albumListPage(ctx, userId, request.query, {
+        name: `shared-albums|${userId}`,
         includeReadable: true,
         sharedOnly: true,
-        limit,
-        after,
       });
-      const page = toPage(rows, limit, cursors, context, albumPosition);
       return {
         albums: await presentSharedAlbums(db, presenter, page.items, userId),
         cursor: page.cursor,
@@ -99,7 +77,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request) => {
-      const { album } = await readableSharedAlbum(ctx, request.user.id, request.params.id);
+      const { album } = await sharedAlbum(request.user.id, request.params.id);
       const [presented] = await presentSharedAlbums(db, presenter, [album], request.user.id);
       return presented!;
     },
@@ -116,7 +94,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request) => {
-      const { album } = await readableSharedAlbum(ctx, request.user.id, request.params.id);
+      const { album } = await sharedAlbum(request.user.id, request.params.id);
       const [presented] = await presentSharedAlbums(db, presenter, [album], request.user.id);
       return { owner: presented!.owner, participants: presented!.participants };
     },
@@ -136,21 +114,14 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request, reply) => {
       const userId = request.user.id;
-      const { album } = await readableSharedAlbum(ctx, userId, request.params.id);
-      const { spec, context } = pageSpec(
-        ctx,
-        request.query,
-        { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
-        `shared-album|${album.id}|${userId}`,
-      );
-      const page = toPage(
-        await listAlbumPhotos(db, album.id, spec),
-        spec.limit,
-        cursors,
-        context,
-        sortedRowPosition,
-      );
-      return sendJsonText(reply, presenter.pageJson(page.items, userId, page.cursor, true));
+      const { album } = await sharedAlbum(userId, request.params.id);
+      return sendPhotoPage(ctx, reply, userId, {
+        query: request.query,
+        defaults: { sortKey: 'created', sortOrder: 'desc', limit: PAGE_LIMITS.photos },
+        name: `shared-album|${album.id}|${userId}`,
+        load: (spec) => listAlbumPhotos(db, album.id, spec),
+        withOwner: true,
+      });
     },
   );
 
@@ -166,26 +137,9 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request, reply) => {
       const userId = request.user.id;
-      const { album, role } = await readableSharedAlbum(ctx, userId, request.params.id);
-      await db.transaction().execute(async (trx) => {
-        if (role === 'owner') {
-          await trx.deleteFrom('album_photos').where('album_id', '=', album.id).execute();
-          await trx.deleteFrom('album_participants').where('album_id', '=', album.id).execute();
-          await trx.deleteFrom('albums').where('id', '=', album.id).execute();
-        } else {
-          await trx
-            .deleteFrom('album_photos')
-            .where('album_id', '=', album.id)
-            .where('added_by', '=', userId)
-            .execute();
-          await trx
-            .deleteFrom('album_participants')
-            .where('album_id', '=', album.id)
-            .where('user_id', '=', userId)
-            .execute();
-          await refreshAlbumStats(trx, [album.id]);
-        }
-      });
+      const { album, role } = await sharedAlbum(userId, request.params.id);
+      if (role === 'owner') await deleteAlbum(db, album.id);
+      else await leaveSharedAlbum(db, album.id, userId);
       return reply.code(204).send();
     },
   );

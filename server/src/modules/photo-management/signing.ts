@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 
 /**
@@ -136,3 +137,20 @@ export class ImageUrlSigner {
 
 /** Archive URLs: bound to the download and its owner, valid for a few minutes. */
 export const ARCHIVE_URL_TTL_SECONDS = 300;
+
+/**
+ * The query of a signed link (image and archive URLs): `u` the user it was signed for, `e`
+ * its expiry in unix seconds, `s` the signature.
+ */
+export const signedLinkQuerySchema = z.object({
+  u: z.string().min(1).max(100),
+  e: z.coerce.number().int().min(0),
+  s: z.string().min(1).max(100),
+});
+
+/** 403 naming the query field when a signed link has expired or its signature does not match. */
+export function checkSignedLink(kind: 'image' | 'download', expiry: number, valid: () => boolean) {
+  if (expiry * 1000 < Date.now())
+    throw new HttpError(403, `The ${kind} link has expired`, 'query.e');
+  if (!valid()) throw new HttpError(403, `The ${kind} link is not valid`, 'query.s');
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { idParamsSchema } from '@photo/core/api/schemas/paging';
 import {
   createTempSelectionRequestSchema,
@@ -8,6 +7,7 @@ import {
 import { HttpError } from '../../http/http-error.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { ownPhotoIds } from './photos-repository.ts';
+import { findTempSelection, insertTempSelection } from './temp-selections-repository.ts';
 
 const tags = ['photo-management: temp selections'];
 
@@ -28,10 +28,7 @@ export function tempSelectionsRoutes(app: ZodApp, ctx: PhotoContext): void {
     async (request, reply) => {
       const userId = request.user.id;
       const ids = [...new Set(request.body.photoIds)];
-      const own = new Set<string>();
-      for (let i = 0; i < ids.length; i += 500) {
-        for (const id of await ownPhotoIds(db, userId, ids.slice(i, i + 500))) own.add(id);
-      }
+      const own = await ownPhotoIds(db, userId, ids);
       const missing = ids.filter((id) => !own.has(id));
       if (missing.length > 0)
         throw new HttpError(
@@ -39,16 +36,7 @@ export function tempSelectionsRoutes(app: ZodApp, ctx: PhotoContext): void {
           `Photos not found: ${missing.slice(0, 20).join(', ')}`,
           'body.photoIds',
         );
-      const tempSelectionId = randomUUID();
-      await db
-        .insertInto('temp_selections')
-        .values({
-          id: tempSelectionId,
-          user_id: userId,
-          photo_ids: JSON.stringify(ids),
-          created: new Date().toISOString(),
-        })
-        .execute();
+      const tempSelectionId = await insertTempSelection(db, userId, ids);
       reply.code(201);
       return { tempSelectionId };
     },
@@ -65,14 +53,9 @@ export function tempSelectionsRoutes(app: ZodApp, ctx: PhotoContext): void {
       },
     },
     async (request) => {
-      const row = await db
-        .selectFrom('temp_selections')
-        .select('photo_ids')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', request.user.id)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'Temp selection not found', 'params.id');
-      return { photoIds: JSON.parse(row.photo_ids) as string[] };
+      const photoIds = await findTempSelection(db, request.user.id, request.params.id);
+      if (!photoIds) throw new HttpError(404, 'Temp selection not found', 'params.id');
+      return { photoIds };
     },
   );
 }

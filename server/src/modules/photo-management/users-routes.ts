@@ -7,10 +7,11 @@ import type { TimelineMap } from '@photo/core/api/schemas/timeline';
 import { timelineResponseSchema } from '@photo/core/api/schemas/timeline';
 import { dataStamp } from '../../db/prepared-reads.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { sendJsonText } from '../../http/send-json-text.ts';
 import { sharedAlbumsSummary } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
+import { findActivationStatus, photoUserCounts } from './photo-users-repository.ts';
 import { timelineCounts } from './photos-repository.ts';
-import { sendJsonText } from './photos-routes.ts';
 
 const tags = ['photo-management: users'];
 /** Bound on the per-user timeline JSON cache (about 1 KB each); cleared when full. */
@@ -21,13 +22,9 @@ export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
   const timelineCache = new Map<string, { stamp: string; json: string }>();
 
   async function activationStatus(userId: string) {
-    const user = await db
-      .selectFrom('users')
-      .select('activation_status')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!user) throw new HttpError(401, 'Unknown user', 'headers.authorization');
-    return user.activation_status;
+    const status = await findActivationStatus(db, userId);
+    if (!status) throw new HttpError(401, 'Unknown user', 'headers.authorization');
+    return status;
   }
 
   app.get(
@@ -41,27 +38,12 @@ export function usersRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request) => {
       const userId = request.user.id;
-      const [status, photos, albums, sharedAlbums] = await Promise.all([
+      const [status, counts, sharedAlbums] = await Promise.all([
         activationStatus(userId),
-        db
-          .selectFrom('photo_month_counts')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('albums')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
+        photoUserCounts(db, userId),
         sharedAlbumsSummary(db, userId),
       ]);
-      return {
-        userId,
-        photosCount: Number(photos.n),
-        albumsCount: Number(albums.n),
-        status,
-        sharedAlbums,
-      };
+      return { userId, ...counts, status, sharedAlbums };
     },
   );
 
