@@ -1,9 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -14,6 +12,7 @@ import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import { poll, zipEntries } from '../photo-management/helpers.ts';
+import { makeWebRoot } from './test-app.ts';
 
 /** What Chromium sends with every request. */
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -56,13 +55,7 @@ let auth: Record<string, string>;
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 7}`))};\n`;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'web-dist-'));
-  await mkdir(join(webRoot, 'assets'));
-  await writeFile(
-    join(webRoot, 'index.html'),
-    '<!doctype html><title>app</title><div id="root"></div>',
-  );
-  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), bigScript);
+  webRoot = await makeWebRoot(bigScript);
   server = await startTestServer({ seed: 'users', webRoot });
   const { accessToken } = await signIn(server.origin, 'demo@example.com', 'demo1234');
   auth = { authorization: `Bearer ${accessToken}` };

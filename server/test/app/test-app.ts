@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,4 +22,16 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A built web app in a temp folder: `index.html` and `assets/index-abc123.js` holding `script`. */
+export async function makeWebRoot(script: string): Promise<string> {
+  const webRoot = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>app</title><div id="root"></div>',
+  );
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), script);
+  return webRoot;
 }

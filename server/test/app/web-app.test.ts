@@ -1,18 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp, makeWebRoot } from './test-app.ts';
 
 let webRoot: string;
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'web-dist-'));
-  await mkdir(join(webRoot, 'assets'));
-  await writeFile(
-    join(webRoot, 'index.html'),
-    '<!doctype html><title>app</title><div id="root"></div>',
-  );
-  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  webRoot = await makeWebRoot('console.log(1)');
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });

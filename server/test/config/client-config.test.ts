@@ -9,7 +9,8 @@ import {
 import { buildClientConfig } from '../../src/config/client-config.ts';
 import { buildTestApp } from '../app/test-app.ts';
 
-const SPEC_LOCALES = [
+/** The eleven locales of docs/product.md#limits, written out: the test's own expectation. */
+const PRODUCT_LOCALES = [
   'en-GB',
   'nl-NL',
   'es-ES',
@@ -56,8 +57,8 @@ describe('brand host table', () => {
 
   it('uses only the locales of docs/product.md#limits, and all of them', () => {
     const locales = new Set(brandHosts.map((brand) => brand.locale));
-    for (const locale of locales) expect(SPEC_LOCALES).toContain(locale);
-    expect([...locales].sort()).toEqual([...SPEC_LOCALES].sort());
+    for (const locale of locales) expect(PRODUCT_LOCALES).toContain(locale);
+    expect([...locales].sort()).toEqual([...PRODUCT_LOCALES].sort());
   });
 
   it('gives the Swedish brand an alternate channel name', () => {
