@@ -1,42 +1,322 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import {
+  coreLayers,
+  featureGraph,
+  testFileGlobs,
+  topologicalOrder,
+} from './tooling/lint/feature-graph.js';
 
 /**
- * The layer table of docs/architecture.md as lint errors: a wrong import fails `npm test`.
- * Each entry names the files of one layer and the imports they must not make.
+ * The layer table and the feature graph of docs/architecture.md as lint errors, so a wrong import
+ * fails `npm test`. Three kinds of rule (tooling/lint/README.md):
+ * - imports of our own files are checked on their resolved path (relative, `@photo/*` and dynamic
+ *   `import()` alike) by `import-x/no-restricted-paths`, with zones built from the data in
+ *   tooling/lint/feature-graph.js;
+ * - imports of packages and Node built-ins are checked by name: `no-restricted-imports` for
+ *   static imports and re-exports, `no-restricted-syntax` for `import()`, from one list per area;
+ * - `import-x/no-cycle` rejects import cycles.
  */
-const nodeBuiltins = [
-  'node:*',
-  'fs',
-  'fs/*',
-  'path',
-  'os',
-  'child_process',
-  'crypto',
-  'http',
-  'https',
-  'net',
-  'url',
-  'stream',
-  'worker_threads',
+const root = path.dirname(fileURLToPath(import.meta.url));
+const see = 'See the layer table and feature graph in docs/architecture.md.';
+
+// A cycle in the declared graph would make the zones below meaningless: fail loudly instead.
+topologicalOrder(featureGraph);
+
+// ---- Imports of our own files, by resolved path ---------------------------------------------
+
+/** Absolute globs: the rule matches `except` against absolute paths as they are. */
+const glob = (/** @type {string} */ relative) => path.join(root, relative);
+const inside = (/** @type {string} */ folder) => glob(`${folder}/**`);
+const unique = (/** @type {string[]} */ list) => [...new Set(list)];
+const core = (/** @type {string} */ folder) => `core/src/${folder}`;
+/** @typedef {{ target: string[], from: string[], except?: string[], message: string }} Zone */
+
+const sharedLayers = coreLayers.features ?? [];
+const layerNames = Object.keys(coreLayers);
+const features = Object.keys(featureGraph);
+/** A layer's files, without its sub-folders that are layers of their own (api vs api/schemas). */
+const layerFiles = (/** @type {string} */ layer) => {
+  const own = layerNames.filter((other) => other.startsWith(`${layer}/`));
+  if (own.length === 0) return [inside(core(layer))];
+  const names = own.map((other) => other.slice(layer.length + 1));
+  return [glob(`${core(layer)}/*`), glob(`${core(layer)}/!(${names.join('|')})/**`)];
+};
+/** Sub-folders of a core/src folder as they are on disk now, to name the ones the table lacks. */
+const foldersOf = (/** @type {string} */ folder) => {
+  const absolute = path.join(root, 'core/src', folder);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+};
+const notInGraph =
+  'is not in the feature graph: add it to tooling/lint/feature-graph.js and the diagram in ' +
+  `docs/architecture.md, or move its files into a feature or a layer. ${see}`;
+
+/**
+ * Zones inside core/src: each layer and each feature may import what its row allows. Test files
+ * may also import core/src/testing.
+ * @param {{ tests: boolean }} options
+ * @returns {Zone[]}
+ */
+function coreZones({ tests }) {
+  const testing = tests ? [inside(core('testing'))] : [];
+  /** @type {Zone[]} */
+  const layers = layerNames
+    .filter((layer) => layer !== 'features' && layer !== 'app')
+    .map((layer) => {
+      const allowed = coreLayers[layer] ?? [];
+      return {
+        target: layerFiles(layer),
+        from: [inside('core/src')],
+        except: unique([...[layer, ...allowed].map((name) => inside(core(name))), ...testing]),
+        message:
+          `core/src/${layer} may import ${allowed.length ? allowed.join(', ') : 'nothing else in core'} ` +
+          `besides itself${layer === 'api/schemas' ? ' (and zod/mini)' : ''}; never features/ or app/. ` +
+          `Move what both need into a lower layer. ${see}`,
+      };
+    });
+  /** @type {Zone[]} */
+  const graph = features.map((feature) => {
+    const allowed = featureGraph[feature] ?? [];
+    return {
+      target: [inside(core(`features/${feature}`))],
+      from: [inside('core/src')],
+      except: [
+        inside(core(`features/${feature}`)),
+        ...allowed.map((name) => inside(core(`features/${name}`))),
+        ...sharedLayers.map((name) => inside(core(name))),
+        ...testing,
+      ],
+      message:
+        `features/${feature} may import the features ${allowed.length ? allowed.join(', ') : '(none)'} ` +
+        `and the layers ${sharedLayers.join(', ')}; never app/. Put what several features share in a ` +
+        `feature they may all import, compose features in app/, or add an edge to ` +
+        `tooling/lint/feature-graph.js and the diagram in docs/architecture.md if it keeps the graph acyclic.`,
+    };
+  });
+  const topLevel = new Set(layerNames.map((name) => name.split('/')[0]));
+  /** @type {Zone[]} */
+  const unknown = [
+    ...foldersOf('features')
+      .filter((name) => !features.includes(name))
+      .map((name) => ({
+        target: [inside(core(`features/${name}`))],
+        from: [inside('core/src')],
+        except: [
+          inside(core(`features/${name}`)),
+          ...sharedLayers.map((layer) => inside(core(layer))),
+          ...testing,
+        ],
+        message: `features/${name} ${notInGraph}`,
+      })),
+    ...foldersOf('')
+      .filter((name) => !topLevel.has(name))
+      .map((name) => ({
+        target: [inside(core(name))],
+        from: [inside('core/src')],
+        except: [inside(core(name))],
+        message: `core/src/${name} ${notInGraph}`,
+      })),
+  ];
+  return [...layers, ...graph, ...unknown];
+}
+
+/** @type {Zone[]} */
+const workspaceZones = [
+  {
+    target: [inside('core')],
+    from: ['web', 'desktop', 'server', 'e2e'].map(inside),
+    message: `core is shared by web and desktop and never imports them or the server; ask the platform seam (core/src/platform) instead. ${see}`,
+  },
+  {
+    target: [inside('web')],
+    from: ['desktop', 'server', 'e2e'].map(inside),
+    message: `web may import core only. ${see}`,
+  },
+  {
+    target: [inside('desktop/main'), inside('desktop/common')],
+    from: [inside('core')],
+    except: [inside(core('api/schemas')), inside(core('platform'))],
+    message: `the desktop main process may import core's api/schemas and platform types only, never React or core UI. ${see}`,
+  },
+  {
+    target: [inside('desktop/main')],
+    from: ['web', 'server', 'e2e', 'desktop/renderer', 'desktop/preload'].map(inside),
+    message: `desktop/main may import Node, electron, openid-client, desktop/common and core's schemas and platform types only. ${see}`,
+  },
+  {
+    target: [inside('desktop/common')],
+    from: ['web', 'server', 'e2e', 'desktop/main', 'desktop/renderer', 'desktop/preload'].map(
+      inside,
+    ),
+    message: `desktop/common is loaded by main, preload and renderer alike: it holds the IPC contract and imports nothing of theirs. ${see}`,
+  },
+  {
+    target: [inside('desktop/preload')],
+    from: ['core', 'web', 'server', 'e2e', 'desktop'].map(inside),
+    except: [inside('desktop/preload'), glob('desktop/common/ipc-contract.*')],
+    message: `preload may import electron (contextBridge/ipcRenderer) and desktop/common/ipc-contract only. ${see}`,
+  },
+  {
+    target: [inside('desktop/renderer')],
+    from: ['web', 'server', 'e2e', 'desktop/main', 'desktop/preload'].map(inside),
+    message: `the renderer is core in a sandbox: it reaches the main process through the preload bridge (window API typed by desktop/common/ipc-contract) only. ${see}`,
+  },
+  {
+    target: [inside('server')],
+    from: [inside('core')],
+    except: [inside(core('api/schemas'))],
+    message: `the server may import core's api/schemas only (the shared contract), never React, core UI or other core code. ${see}`,
+  },
+  {
+    target: [inside('server')],
+    from: ['web', 'desktop', 'e2e'].map(inside),
+    message: `the server never imports the clients or the e2e tests. ${see}`,
+  },
+  {
+    target: [inside('e2e')],
+    from: ['core', 'web', 'desktop', 'server'].map(inside),
+    except: [inside('server/src/seed'), inside('server/src/testing')],
+    message: `e2e tests drive the app through Playwright; from the code they may import server/src/seed and server/src/testing only. ${see}`,
+  },
 ];
-const layer = (files, patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+
+/** @type {Zone} */
+const testingZone = {
+  target: [inside('core'), inside('web'), inside('desktop')],
+  from: [inside(core('testing'))],
+  except: [],
+  message: `core/src/testing holds test helpers: only test files (*.test.ts(x), *.testing.tsx) import it. ${see}`,
+};
+
+// ---- Imports of packages and Node built-ins, by name ----------------------------------------
+
+/** @typedef {{ regex: string, message: string }} Ban */
+const escape = (/** @type {string} */ name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const oneOf = (/** @type {string[]} */ names) => `^(?:${names.map(escape).join('|')})$`;
+/** Every Node built-in, bare and `node:`-prefixed, from the running Node's own list. */
+const nodeBuiltins = `^node:|${oneOf(builtinModules.filter((name) => !name.startsWith('node:')))}`;
+const packages = (/** @type {string[]} */ names) =>
+  `^(?:${names.map(escape).join('|')})(?:\\/.*)?$`;
+
+/** @type {(where: string) => Ban} */
+const noBuiltins = (where) => ({
+  regex: nodeBuiltins,
+  message: `${where} runs in the browser: no Node built-ins. Ask the platform seam (core/src/platform) for what the host provides. ${see}`,
 });
-const forbid = (group, message) => ({ group, message });
+/** @type {(where: string) => Ban} */
+const noElectron = (where) => ({
+  regex: packages(['electron']),
+  message: `${where} must not import electron; desktop features reach it through the platform seam and the preload bridge. ${see}`,
+});
 /**
  * Browser code (core, web, desktop renderer) validates with zod/mini: classic zod's method API
- * cannot be tree-shaken and cost about 25 KB gzip of the first visit's JS (budget: < 200 KB).
+ * cannot be tree-shaken and costs about 25 KB gzip of the first visit's JS (budget: < 200 KB).
+ * @type {Ban}
  */
-const classicZod = {
-  regex: '^zod(/v3|/v4|/v4/classic(/.*)?)?$',
-  message:
-    "browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (docs/conventions.md)",
+const noClassicZod = {
+  regex: '^zod(?:\\/v3|\\/v4|\\/v4\\/classic(?:\\/.*)?)?$',
+  message: `browser code imports 'zod/mini' (tree-shakable), never classic 'zod': it costs ~25 KB gzip of initial JS (docs/conventions.md). ${see}`,
 };
+/** @type {(where: string) => Ban} */
+const noUi = (where) => ({
+  regex: packages(['react', 'react-dom', 'react-router', 'react-router-dom', '@mantine']),
+  message: `${where} must not import React or UI libraries. ${see}`,
+});
+
+/**
+ * Name bans per area. The areas do not overlap: ESLint lets the last matching block set a rule's
+ * options, so each file gets exactly one list.
+ * @type {Array<{ files: string[], ignores?: string[], bans: Ban[] }>}
+ */
+const nameBans = [
+  {
+    files: ['core/src/**'],
+    ignores: ['core/src/api/schemas/**'],
+    bans: [noBuiltins('core'), noElectron('core'), noClassicZod],
+  },
+  {
+    files: ['core/src/api/schemas/**'],
+    bans: [
+      {
+        regex: '^(?!zod\\/mini$|\\.{1,2}\\/|@photo\\/).*',
+        message: `schemas may import 'zod/mini' and other schemas only: the server and every client read them, and classic zod is not tree-shakable. ${see}`,
+      },
+    ],
+  },
+  { files: ['web/src/**'], bans: [noBuiltins('web'), noElectron('web'), noClassicZod] },
+  {
+    files: ['desktop/renderer/**'],
+    bans: [
+      noBuiltins('the desktop renderer (sandboxed)'),
+      noElectron('the renderer'),
+      noClassicZod,
+    ],
+  },
+  {
+    files: ['desktop/common/**'],
+    bans: [
+      noBuiltins('desktop/common (also loaded by the renderer)'),
+      noElectron('desktop/common'),
+      noUi('desktop/common'),
+    ],
+  },
+  {
+    files: ['desktop/main/**'],
+    bans: [noUi('desktop/main')],
+  },
+  {
+    files: ['desktop/preload/**'],
+    bans: [
+      {
+        regex: '^(?!electron$|\\.{1,2}\\/).*',
+        message: `preload may import electron (contextBridge/ipcRenderer) and desktop/common/ipc-contract only. ${see}`,
+      },
+    ],
+  },
+  {
+    files: ['server/**'],
+    bans: [noUi('the server'), noElectron('the server')],
+  },
+  {
+    files: ['e2e/**'],
+    bans: [noUi('e2e tests (they drive the built app through Playwright)')],
+  },
+];
+
+/**
+ * `no-restricted-imports` cannot see `import()`; the same bans go to `no-restricted-syntax`.
+ * @param {(typeof nameBans)[number]} area
+ * @returns {import('eslint').Linter.Config}
+ */
+const banBlock = ({ files, ignores, bans }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: bans.map(({ regex, message }) => ({ regex, message, caseSensitive: true })) },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...bans.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex}/]`,
+        message,
+      })),
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -48,6 +328,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'core/public/**',
+      // Deliberately wrong imports for tooling/lint/layer-rules.test.ts.
+      'tooling/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -72,154 +354,37 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // core (rest): no Node built-ins, no electron, nothing from web/desktop/server.
-  layer(
-    ['core/src/**/*.{ts,tsx}'],
-    [
-      forbid(nodeBuiltins, 'core runs in the browser and the Electron renderer: no Node built-ins'),
-      forbid(['electron', 'electron/*'], 'core must not import electron; use the platform seam'),
-      forbid(
-        [
-          '@photo/web',
-          '@photo/web/*',
-          '@photo/desktop',
-          '@photo/desktop/*',
-          '@photo/server',
-          '@photo/server/*',
-          '**/web/src/**',
-          '**/desktop/**',
-          '**/server/src/**',
-        ],
-        'core must not import web, desktop or server',
-      ),
-      classicZod,
-    ],
-  ),
-  // core/src/api/schemas: zod/mini only. After the core layer: the later block's rule wins for these files.
+  ...nameBans.map(banBlock),
   {
-    files: ['core/src/api/schemas/**/*.ts'],
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Resolves relative paths, `@photo/*` workspace names through their package exports to the
+      // real files (symlinks followed), `.ts` extensions and dynamic import().
+      'import-x/resolver-next': [
+        // The root tsconfig.json references every workspace's own.
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod/mini$|\\./|\\.\\./).*',
-              message:
-                "schemas may import 'zod/mini' only (docs/architecture.md layers; classic zod is not tree-shakable)",
-            },
-          ],
-        },
+        { basePath: root, zones: [...workspaceZones, ...coreZones({ tests: false }), testingZone] },
       ],
     },
   },
-  layer(
-    ['web/src/**/*.{ts,tsx}'],
-    [
-      forbid(nodeBuiltins, 'web runs in the browser: no Node built-ins'),
-      forbid(['electron', 'electron/*'], 'web must not import electron'),
-      forbid(
-        [
-          '@photo/server',
-          '@photo/server/*',
-          '@photo/desktop',
-          '@photo/desktop/*',
-          '**/server/src/**',
-          '**/desktop/**',
-        ],
-        'web may import core only',
-      ),
-      classicZod,
-    ],
-  ),
-  layer(
-    ['desktop/main/**/*.ts'],
-    [
-      forbid(
-        [
-          'react',
-          'react-dom',
-          'react-dom/*',
-          '@mantine/*',
-          '@photo/web',
-          '@photo/web/*',
-          '**/renderer/**',
-        ],
-        'desktop/main must not import React or UI',
-      ),
-      {
-        regex: '^@photo/core/(?!api/schemas/|platform/).*',
-        message: "desktop/main may import only core's schemas and platform types",
-      },
-    ],
-  ),
   {
-    files: ['desktop/preload/**/*.ts'],
+    // Tests and the test helpers themselves may use core/src/testing.
+    files: [...testFileGlobs, 'core/src/testing/**'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!electron$|\\.\\./common/ipc-contract$|\\./).*',
-              message:
-                'preload may import electron (contextBridge/ipcRenderer) and the IPC contract only',
-            },
-          ],
-        },
+        { basePath: root, zones: [...workspaceZones, ...coreZones({ tests: true })] },
       ],
     },
   },
-  layer(
-    ['desktop/renderer/**/*.{ts,tsx}'],
-    [
-      forbid(nodeBuiltins, 'the renderer is sandboxed: no Node built-ins'),
-      forbid(
-        ['electron', 'electron/*', '**/main/**', '**/preload/**'],
-        'the renderer talks to main through the preload bridge only',
-      ),
-      classicZod,
-    ],
-  ),
-  layer(
-    ['server/src/**/*.ts'],
-    [
-      forbid(
-        [
-          'react',
-          'react-dom',
-          'react-dom/*',
-          '@mantine/*',
-          '@photo/web',
-          '@photo/web/*',
-          '@photo/desktop',
-          '@photo/desktop/*',
-        ],
-        'server must not import UI',
-      ),
-      {
-        regex: '^@photo/core/(?!api/schemas/).*',
-        message: "server may import only core's schemas",
-      },
-    ],
-  ),
-  layer(
-    ['e2e/**/*.ts'],
-    [
-      forbid(
-        [
-          '@photo/core',
-          '@photo/core/*',
-          '**/core/src/**',
-          '**/web/src/**',
-          '**/desktop/renderer/**',
-        ],
-        'e2e must not import app internals',
-      ),
-      {
-        regex: '^@photo/server/(?!src/seed/|src/testing/).*',
-        message: "e2e may import the server's seed and testing helpers only",
-      },
-    ],
-  ),
 );

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run, one project per environment: core renders React in jsdom, server and the
-// desktop main-process modules run under Node against real files, sockets and databases.
+// desktop main-process modules run under Node against real files, sockets and databases; tooling
+// checks the repository's own lint rules against fixtures.
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +42,16 @@ export default defineConfig({
           environment: 'node',
           include: ['main/**/*.test.ts', 'common/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'tooling',
+          root: './tooling',
+          environment: 'node',
+          include: ['lint/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -11,6 +11,7 @@ const projects = [
   'desktop/tsconfig.node.json',
   'desktop/tsconfig.web.json',
   'e2e/tsconfig.json',
+  'tooling/tsconfig.json',
 ];
 for (const project of projects) {
   process.stdout.write(`tsc -p ${project}\n`);
