@@ -1,17 +1,55 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 // N=2^15 keeps one check around 50-100 ms on a small machine: slow for brute force, fast
 // enough for a login page. maxmem must grow with N (128 * N * r bytes).
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 64;
 
+/** Thrown instead of queueing when too many hashes are already waiting (the sign-in page says "busy"). */
+export class PasswordQueueFullError extends Error {
+  constructor() {
+    super('Too many password checks are waiting');
+    this.name = 'PasswordQueueFullError';
+  }
+}
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), the same pool file reads and
+ * image work use: a burst of sign-ins would take every thread and stall unrelated requests.
+ * So at most `concurrency` hashes run at once, process-wide (the pool is process-wide too), and
+ * at most `queueLimit` wait; server/src/auth/README.md has the numbers.
+ */
+const hashing = { limit: pLimit(2), queueLimit: 100 };
+
+export function configurePasswordHashing({
+  hashConcurrency,
+  hashQueueLimit,
+}: {
+  hashConcurrency: number;
+  hashQueueLimit: number;
+}): void {
+  hashing.limit.concurrency = Math.max(1, hashConcurrency);
+  hashing.queueLimit = hashQueueLimit;
+}
+
+/** Hashes running and waiting right now (tests, diagnostics). */
+export function passwordQueueState(): { active: number; pending: number } {
+  return { active: hashing.limit.activeCount, pending: hashing.limit.pendingCount };
+}
+
 function deriveKey(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  if (hashing.limit.pendingCount >= hashing.queueLimit)
+    return Promise.reject(new PasswordQueueFullError());
+  return hashing.limit(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the parameters can be raised later. */

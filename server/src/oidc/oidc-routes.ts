@@ -3,13 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { LoginLimits, sleep } from '../auth/login-limits.ts';
+import {
+  configurePasswordHashing,
+  PasswordQueueFullError,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Db } from '../db/database.ts';
 import { OIDC_PATH } from '../config/client-config.ts';
-import { LOGIN_ERROR_MESSAGE, renderErrorPage, renderLoginPage } from './pages.ts';
-import type { RenderedPage } from './pages.ts';
+import { renderLoginPage, renderSessionExpiredPage } from './pages.ts';
+import type { LoginError, PageBrand, RenderedPage } from './pages.ts';
 import { brandForRedirect } from './provider.ts';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
@@ -29,12 +35,8 @@ function sendPage(reply: FastifyReply, page: RenderedPage, status = 200): Fastif
     .send(page.html);
 }
 
-function sessionExpired(reply: FastifyReply): FastifyReply {
-  return sendPage(
-    reply,
-    renderErrorPage('Your sign-in session has expired', 'Go back to the app and sign in again.'),
-    400,
-  );
+function sessionExpired(reply: FastifyReply, brand?: PageBrand): FastifyReply {
+  return sendPage(reply, renderSessionExpiredPage(brand), 400);
 }
 
 /**
@@ -49,6 +51,8 @@ export async function oidcRoutes(
 ): Promise<void> {
   const { publicOrigin } = config;
   const callback = provider.callback();
+  const limits = new LoginLimits(db, config.loginLimits);
+  configurePasswordHashing(config.loginLimits);
   const publicHost = new URL(publicOrigin).host;
 
   // The login form posts urlencoded; registered in this scope only, the APIs stay JSON.
@@ -124,21 +128,42 @@ export async function oidcRoutes(
 
     const parsed = loginBody.safeParse(request.body ?? {});
     const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
-    const user = email && password ? await findUserByEmail(db, email) : undefined;
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : await verifyAgainstDummy(password);
-    if (!user || !valid) {
+    const brand = brandForRedirect(interaction.params.redirect_uri);
+    const retry = (error: LoginError, status: number) => {
+      if (error.kind === 'locked') reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendPage(reply, renderLoginPage({ action: action(uid), email, error, brand }), status);
+    };
+
+    // Abuse limits first (server/src/auth/README.md): a locked account or address gets no
+    // password check at all, so even the right password is refused until the lock ends.
+    const attempt = await limits.begin({ email, address: request.ip });
+    if (!attempt.allowed) {
+      request.log.warn({ uid }, 'sign-in refused: locked');
+      return retry({ kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds }, 429);
+    }
+    await sleep(attempt.delayMs);
+
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    let valid: boolean;
+    try {
+      user = email && password ? await findUserByEmail(db, email) : undefined;
+      valid = user
+        ? await verifyPassword(password, user.password_hash)
+        : await verifyAgainstDummy(password);
+    } catch (error) {
+      if (!(error instanceof PasswordQueueFullError)) throw error;
+      // Overload is not the user's failure: this attempt does not count either way.
+      await attempt.cancel();
+      request.log.warn({ uid }, 'sign-in refused: password queue full');
+      return retry({ kind: 'busy' }, 503);
+    }
+    const success = Boolean(user && valid);
+    const outcome = await attempt.finish(success);
+    if (!user || !success) {
       request.log.info({ uid }, 'sign-in failed');
-      return sendPage(
-        reply,
-        renderLoginPage({
-          action: action(uid),
-          email,
-          error: LOGIN_ERROR_MESSAGE,
-          brand: brandForRedirect(interaction.params.redirect_uri),
-        }),
-      );
+      if (outcome.locked)
+        return retry({ kind: 'locked', retryAfterSeconds: outcome.retryAfterSeconds }, 429);
+      return retry({ kind: 'invalid' }, 200);
     }
     const method = user.authentication_method.toLowerCase() === 'b2b' ? 'b2b' : 'pwd';
     return finish(request, reply, { login: { accountId: user.id, amr: [method] } });

@@ -26,7 +26,9 @@ export function brandForRedirect(redirectUri: unknown): PageBrand | undefined {
   if (typeof redirectUri !== 'string') return undefined;
   const host = URL.parse(redirectUri)?.hostname;
   const brand = host ? findBrandHost(host) : undefined;
-  return brand ? { label: brand.brandLabel, themeColor: brand.themeColor } : undefined;
+  return brand
+    ? { label: brand.brandLabel, themeColor: brand.themeColor, locale: brand.locale }
+    : undefined;
 }
 
 function sendPage(ctx: KoaContextWithOIDC, page: RenderedPage): void {
@@ -141,7 +143,14 @@ export function createOidcProvider({
     },
     renderError: (ctx, out) => {
       const message = out.error_description ?? out.error ?? 'The request could not be completed.';
-      sendPage(ctx, renderErrorPage('Something went wrong', String(message)));
+      sendPage(
+        ctx,
+        renderErrorPage(
+          undefined,
+          String(message),
+          brandForRedirect(ctx.oidc?.params?.redirect_uri),
+        ),
+      );
     },
   };
 

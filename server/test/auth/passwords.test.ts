@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../src/auth/passwords.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  configurePasswordHashing,
+  hashPassword,
+  PasswordQueueFullError,
+  passwordQueueState,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../src/auth/passwords.ts';
 
 describe('passwords', () => {
   it('hashes with a fresh salt and verifies', async () => {
@@ -19,5 +26,36 @@ describe('passwords', () => {
 
   it('the dummy check is always false', async () => {
     expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+});
+
+describe('the password-hashing queue', () => {
+  afterEach(() => configurePasswordHashing({ hashConcurrency: 2, hashQueueLimit: 100 }));
+
+  it('runs at most PASSWORD_HASH_CONCURRENCY hashes at once', async () => {
+    configurePasswordHashing({ hashConcurrency: 2, hashQueueLimit: 100 });
+    const stored = await hashPassword('demo1234');
+    let maxActive = 0;
+    const checks = Array.from({ length: 8 }, () => verifyPassword('wrong', stored));
+    const sampler = setInterval(() => {
+      maxActive = Math.max(maxActive, passwordQueueState().active);
+    }, 1);
+    await Promise.all(checks);
+    clearInterval(sampler);
+    expect(maxActive).toBe(2);
+    expect(passwordQueueState()).toEqual({ active: 0, pending: 0 });
+  });
+
+  it('refuses to queue more than PASSWORD_HASH_QUEUE_LIMIT waiting hashes', async () => {
+    configurePasswordHashing({ hashConcurrency: 1, hashQueueLimit: 2 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => hashPassword('demo1234')),
+    );
+    // One runs, two wait, the other three are refused at once.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PasswordQueueFullError);
   });
 });

@@ -308,7 +308,9 @@ describe('sign-out', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('id="op.logoutForm"');
-    expect(html).toContain('Sign out');
+    // The sign-out page follows the brand of post_logout_redirect_uri: albelli NL, in Dutch.
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('>Uitloggen</button>');
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
     const confirm = await send(new URL(action, server.origin).toString(), {
