@@ -1,0 +1,114 @@
+import type {
+  AccountOrder,
+  DeliveryAddress,
+  InternalOrderStatus,
+  OrderLabel,
+  OrderLine,
+  SuperOrder,
+  VoucherDetails,
+} from '@photo/core/api/schemas/order';
+import type { OrderLineRow, PendingChangeRow, SuperOrderRow } from './orders-repository.ts';
+
+/** How far along each status is; Cancelled stands apart. */
+const progress: Record<Exclude<InternalOrderStatus, 'Cancelled'>, number> = {
+  Received: 0,
+  Confirmed: 1,
+  ProductionStarted: 2,
+  ProductionCompleted: 3,
+  Dispatched: 4,
+};
+
+/**
+ * The status and label of a superorder: those of its least advanced line that is not
+ * cancelled; Cancelled only when every line is (or it has none).
+ */
+export function superOrderStatus(
+  lines: ReadonlyArray<{ status: InternalOrderStatus; label: OrderLabel }>,
+): { status: InternalOrderStatus; label: OrderLabel } {
+  let least: { status: InternalOrderStatus; label: OrderLabel } | undefined;
+  for (const line of lines) {
+    if (line.status === 'Cancelled') continue;
+    if (!least || progress[line.status] < progress[least.status as keyof typeof progress])
+      least = { status: line.status, label: line.label };
+  }
+  return least ?? { status: 'Cancelled', label: lines[0]?.label ?? 'cancelled' };
+}
+
+export function presentLine(row: OrderLineRow, currency: string): OrderLine {
+  return {
+    id: row.id,
+    code: row.code,
+    articleType: row.article_type,
+    title: row.title,
+    quantity: row.quantity,
+    status: row.status,
+    label: row.label,
+    paymentChangedDate: row.payment_changed_at,
+    voucher: row.voucher_option_code,
+    voucherDetails: row.voucher_details
+      ? (JSON.parse(row.voucher_details) as VoucherDetails)
+      : null,
+    price: { amount: row.price_amount, currency },
+    hasPdf: row.has_pdf === 1,
+  };
+}
+
+export function presentSuperOrder(
+  row: SuperOrderRow,
+  lines: readonly OrderLineRow[],
+  pending: PendingChangeRow | undefined,
+): SuperOrder {
+  const orders = lines.map((line) => presentLine(line, row.currency));
+  return {
+    id: row.id,
+    superOrderCode: row.code,
+    createdAt: row.created_at,
+    ...superOrderStatus(orders),
+    source: row.source,
+    channel: row.channel,
+    ...(row.delivery_type ? { deliveryType: row.delivery_type } : {}),
+    deliveryAddress: JSON.parse(row.delivery_address) as DeliveryAddress,
+    pendingAddressChange: pending
+      ? {
+          requestedAt: pending.requested_at,
+          address: JSON.parse(pending.address) as DeliveryAddress,
+        }
+      : null,
+    total: { amount: row.total_amount, currency: row.currency },
+    orderCount: orders.length,
+    orders,
+  };
+}
+
+/** Superorders with their lines and pending changes, in the order of `rows`. */
+export function presentSuperOrders(
+  rows: readonly SuperOrderRow[],
+  lines: readonly OrderLineRow[],
+  pending: readonly PendingChangeRow[],
+): SuperOrder[] {
+  const linesBySuper = new Map<string, OrderLineRow[]>();
+  for (const line of lines) {
+    const list = linesBySuper.get(line.superorder_id);
+    if (list) list.push(line);
+    else linesBySuper.set(line.superorder_id, [line]);
+  }
+  const pendingBySuper = new Map<string, PendingChangeRow>();
+  for (const change of pending)
+    if (!pendingBySuper.has(change.superorder_id)) pendingBySuper.set(change.superorder_id, change);
+  return rows.map((row) =>
+    presentSuperOrder(row, linesBySuper.get(row.id) ?? [], pendingBySuper.get(row.id)),
+  );
+}
+
+export function presentAccountOrder(
+  line: OrderLineRow,
+  superorder: { id: string; code: string; created_at: string; channel: string; currency: string },
+): AccountOrder {
+  return {
+    ...presentLine(line, superorder.currency),
+    superOrderCode: superorder.code,
+    superOrderId: superorder.id,
+    createdAt: superorder.created_at,
+    channel: superorder.channel,
+  };
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type {
+  DeliveryAddress,
+  DeliveryType,
+  OrderStateFilter,
+} from '@photo/core/api/schemas/order';
+import { PRODUCT_PDF_PURPOSE } from '@photo/core/api/schemas/product';
+import type { Db } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type {
+  DeliveryAddressChangesTable,
+  OrdersTable,
+  SuperordersTable,
+} from '../../db/tables/orders.ts';
+
+export type SuperOrderRow = Selectable<SuperordersTable>;
+/** An inner order with whether its print PDF exists. */
+export type OrderLineRow = Selectable<OrdersTable> & { has_pdf: number };
+export type PendingChangeRow = Selectable<DeliveryAddressChangesTable>;
+
+/**
+ * A page of the caller's superorders, newest first, and the total for `state` (unpaid orders
+ * past their payment window are expired): one index range on (user_id, created_at, id).
+ */
+export async function listSuperOrders(
+  db: Db,
+  userId: string,
+  options: { offset: number; limit: number; state: OrderStateFilter; now: string },
+): Promise<{ total: number; rows: SuperOrderRow[] }> {
+  const { state, now } = options;
+  let base = db.selectFrom('superorders').where('user_id', '=', userId);
+  if (state === 'notExpired')
+    base = base.where((eb) =>
+      eb.or([eb('payment_expires_at', 'is', null), eb('payment_expires_at', '>', now)]),
+    );
+  else if (state === 'expired') base = base.where('payment_expires_at', '<=', now);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export async function findSuperOrderByCode(
+  db: Db,
+  userId: string,
+  code: string,
+): Promise<SuperOrderRow | undefined> {
+  return db
+    .selectFrom('superorders')
+    .selectAll()
+    .where('code', '=', code)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findSuperOrderById(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<SuperOrderRow | undefined> {
+  return db
+    .selectFrom('superorders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** `has_pdf` of an inner order: whether a `product.pdf` file row exists (unique index lookup). */
+const hasPdf = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('product_files')
+        .select('product_files.id')
+        .whereRef('product_files.order_id', '=', 'orders.id')
+        .where('product_files.purpose', '=', PRODUCT_PDF_PURPOSE),
+    )
+    .as('has_pdf');
+
+/** The lines of these superorders, in order, each with `has_pdf`. */
+export async function linesOf(db: Db, superorderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (superorderIds.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select(hasPdf)
+    .where('superorder_id', 'in', superorderIds)
+    .orderBy('superorder_id')
+    .orderBy('position')
+    .execute() as Promise<OrderLineRow[]>;
+}
+
+export async function pendingChangesOf(
+  db: Db,
+  superorderIds: readonly string[],
+): Promise<PendingChangeRow[]> {
+  if (superorderIds.length === 0) return [];
+  return db
+    .selectFrom('delivery_address_changes')
+    .selectAll()
+    .where('superorder_id', 'in', superorderIds)
+    .where('state', '=', 'pending')
+    .orderBy('requested_at', 'desc')
+    .execute();
+}
+
+/** An inner order of the caller by id or by product code, with its superorder. */
+export async function findOrderLine(
+  db: Db,
+  userId: string,
+  key: { id: string } | { code: string },
+): Promise<{ line: OrderLineRow; superorder: SuperOrderRow } | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select(hasPdf)
+    .where('orders.user_id', '=', userId);
+  query =
+    'id' in key ? query.where('orders.id', '=', key.id) : query.where('orders.code', '=', key.code);
+  const line = (await query.executeTakeFirst()) as OrderLineRow | undefined;
+  if (!line) return undefined;
+  const superorder = await findSuperOrderById(db, userId, line.superorder_id);
+  return superorder ? { line, superorder } : undefined;
+}
+
+export type AccountOrderRow = OrderLineRow & {
+  super_code: string;
+  super_created_at: string;
+  super_channel: string;
+  super_currency: string;
+};
+
+/** Inner orders of the caller, newest order first, optionally of some article types only. */
+export async function listAccountOrders(
+  db: Db,
+  userId: string,
+  options: { articleTypes: string[] | undefined; offset: number; limit: number },
+): Promise<{ total: number; rows: AccountOrderRow[] }> {
+  let base = db
+    .selectFrom('orders')
+    .innerJoin('superorders', 'superorders.id', 'orders.superorder_id')
+    .where('orders.user_id', '=', userId);
+  if (options.articleTypes) base = base.where('orders.article_type', 'in', options.articleTypes);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('orders')
+      .select((eb) => [
+        hasPdf(eb),
+        'superorders.code as super_code',
+        'superorders.created_at as super_created_at',
+        'superorders.channel as super_channel',
+        'superorders.currency as super_currency',
+      ])
+      .orderBy('superorders.created_at', 'desc')
+      .orderBy('superorders.id', 'desc')
+      .orderBy('orders.position')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.n),
+    rows: rows as AccountOrderRow[],
+  };
+}
+
+/** Applies a delivery change at once (before production): address and type, and its record. */
+export async function applyDeliveryChange(
+  db: Db,
+  superorder: SuperOrderRow,
+  change: { deliveryType: DeliveryType; address: DeliveryAddress; now: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('delivery_address_changes')
+      .set({ state: 'applied', applied_at: change.now })
+      .where('superorder_id', '=', superorder.id)
+      .where('state', '=', 'pending')
+      .execute();
+    await trx
+      .insertInto('delivery_address_changes')
+      .values({
+        id: randomUUID(),
+        superorder_id: superorder.id,
+        user_id: superorder.user_id,
+        delivery_type: change.deliveryType,
+        address: JSON.stringify(change.address),
+        state: 'applied',
+        requested_at: change.now,
+        applied_at: change.now,
+      })
+      .execute();
+    await trx
+      .updateTable('superorders')
+      .set({ delivery_type: change.deliveryType, delivery_address: JSON.stringify(change.address) })
+      .where('id', '=', superorder.id)
+      .execute();
+  });
+}
+
+/**
+ * Records a delivery change the retailer applies later (in production): it replaces an earlier
+ * pending one, and the order has no delivery type until it is applied.
+ */
+export async function requestDeliveryChange(
+  db: Db,
+  superorder: SuperOrderRow,
+  change: { deliveryType: DeliveryType; address: DeliveryAddress; now: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('delivery_address_changes')
+      .where('superorder_id', '=', superorder.id)
+      .where('state', '=', 'pending')
+      .execute();
+    await trx
+      .insertInto('delivery_address_changes')
+      .values({
+        id: randomUUID(),
+        superorder_id: superorder.id,
+        user_id: superorder.user_id,
+        delivery_type: change.deliveryType,
+        address: JSON.stringify(change.address),
+        state: 'pending',
+        requested_at: change.now,
+        applied_at: null,
+      })
+      .execute();
+    await trx
+      .updateTable('superorders')
+      .set({ delivery_type: null })
+      .where('id', '=', superorder.id)
+      .execute();
+  });
+}

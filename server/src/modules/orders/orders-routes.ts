@@ -1,0 +1,264 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountOrderPageSchema,
+  accountOrderSchema,
+  deliveryAddressChangeRequestSchema,
+  deliveryAddressChangeResponseSchema,
+  ordersByAccountParamsSchema,
+  ordersByAccountQuerySchema,
+  superOrderCodeParamsSchema,
+  superOrderPageSchema,
+  superOrderSchema,
+  superOrdersQuerySchema,
+  voucherRefreshSchema,
+} from '@photo/core/api/schemas/order';
+import type { OrderLine, SuperOrder } from '@photo/core/api/schemas/order';
+import { z } from 'zod/mini';
+import type { AppDeps } from '../../app-deps.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { findSalesChannel } from './channels.ts';
+import { presentAccountOrder, presentSuperOrder, presentSuperOrders } from './order-presenter.ts';
+import type { SuperOrderRow } from './orders-repository.ts';
+import {
+  applyDeliveryChange,
+  findOrderLine,
+  findSuperOrderByCode,
+  linesOf,
+  listAccountOrders,
+  listSuperOrders,
+  pendingChangesOf,
+  requestDeliveryChange,
+} from './orders-repository.ts';
+import type { Db } from '../../db/database.ts';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+
+/** What a delivery change does to an order in this state (docs/product.md#states address change). */
+export function deliveryChangeOutcome(
+  lines: ReadonlyArray<Pick<OrderLine, 'status'>>,
+): 'apply' | 'request' | 'refuse' {
+  const open = lines.filter((line) => line.status !== 'Cancelled');
+  if (open.length === 0 || open.every((line) => line.status === 'Dispatched')) return 'refuse';
+  if (open.every((line) => line.status === 'Received' || line.status === 'Confirmed'))
+    return 'apply';
+  return 'request';
+}
+
+/** One superorder of the caller, presented; 404 for unknown and foreign codes alike. */
+export async function loadSuperOrder(
+  db: Db,
+  userId: string,
+  code: string,
+  field = 'params.code',
+): Promise<{ row: SuperOrderRow; order: SuperOrder }> {
+  const row = await findSuperOrderByCode(db, userId, code);
+  if (!row) throw new HttpError(404, 'Order not found', field);
+  const [lines, pending] = await Promise.all([
+    linesOf(db, [row.id]),
+    pendingChangesOf(db, [row.id]),
+  ]);
+  return { row, order: presentSuperOrder(row, lines, pending[0]) };
+}
+
+/**
+ * The order API of docs/product.md#apis "Orders and saved projects" (mounted at OrdersApiUrl,
+ * /api/orders). Every route reads or changes the caller's orders only; a foreign order answers
+ * like an unknown one (404), a foreign `{accountId}` is 403.
+ *
+ * Designed here (the product names the action, not the path):
+ * - voucher refresh by product code: `GET /v1/Orders/product/{productCode}/voucher` reads the
+ *   voucher line's current state again.
+ * - `PUT /v1/superorders/{code}/deliveryAddress` answers 200 `updated` before production, 202
+ *   `requested` once production started (applied by the retailer later; the order has no
+ *   delivery type meanwhile), 409 when every line is sent or cancelled.
+ */
+export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/v2/superorders/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller’s superorders, newest first, paged by Offset/Limit (0/100); OrderState=notExpired leaves out unpaid orders past their payment window',
+        querystring: superOrdersQuerySchema,
+        response: { 200: superOrderPageSchema },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { total, rows } = await listSuperOrders(db, request.user.id, {
+        offset: query.Offset,
+        limit: query.Limit,
+        state: query.OrderState,
+        now: new Date().toISOString(),
+      });
+      const ids = rows.map((row) => row.id);
+      const [lines, pending] = await Promise.all([linesOf(db, ids), pendingChangesOf(db, ids)]);
+      return {
+        offset: query.Offset,
+        limit: query.Limit,
+        total,
+        items: presentSuperOrders(rows, lines, pending),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/superorders/:code',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One superorder of the caller (404 = not found)',
+        params: superOrderCodeParamsSchema,
+        response: { 200: superOrderSchema },
+      },
+    },
+    async (request) => (await loadSuperOrder(db, request.user.id, request.params.code)).order,
+  );
+
+  app.put(
+    '/v1/superorders/:code/deliveryAddress',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the delivery address: 200 updated at once, 202 requested (in production), 409 too late',
+        params: superOrderCodeParamsSchema,
+        body: deliveryAddressChangeRequestSchema,
+        response: {
+          200: deliveryAddressChangeResponseSchema,
+          202: deliveryAddressChangeResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const { row, order } = await loadSuperOrder(db, userId, request.params.code);
+      const { deliveryType, address } = request.body;
+      if (deliveryType === 'PickupPoint' && (!address.pickupPointId || !address.pickupPointName))
+        throw new HttpError(
+          400,
+          'A pick-up point delivery needs the pick-up point',
+          address.pickupPointId ? 'body.address.pickupPointName' : 'body.address.pickupPointId',
+        );
+      const channel = findSalesChannel(row.channel);
+      if (channel && address.countryCode !== channel.country)
+        throw new HttpError(
+          400,
+          `This order can only be delivered in ${channel.country}`,
+          'body.address.countryCode',
+        );
+      const outcome = deliveryChangeOutcome(order.orders);
+      if (outcome === 'refuse')
+        throw new HttpError(
+          409,
+          'The delivery address of this order can no longer be changed',
+          'params.code',
+        );
+      const normalised = {
+        ...address,
+        ...(deliveryType === 'Home' ? { pickupPointId: null, pickupPointName: null } : {}),
+      };
+      const change = { deliveryType, address: normalised, now: new Date().toISOString() };
+      if (outcome === 'apply') await applyDeliveryChange(db, row, change);
+      else await requestDeliveryChange(db, row, change);
+      const updated = await loadSuperOrder(db, userId, row.code);
+      reply.code(outcome === 'apply' ? 200 : 202);
+      return {
+        result: outcome === 'apply' ? ('updated' as const) : ('requested' as const),
+        order: updated.order,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/byAccount/:accountId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Inner orders (products) of the account, newest first, paged by offset/limit (0/10); articleNames keeps only those article types',
+        params: ordersByAccountParamsSchema,
+        querystring: ordersByAccountQuerySchema,
+        response: { 200: accountOrderPageSchema },
+      },
+    },
+    async (request) => {
+      if (request.params.accountId !== request.user.id)
+        throw new HttpError(403, 'Orders of another account', 'params.accountId');
+      const { offset, limit, articleNames } = request.query;
+      const articleTypes = articleNames
+        ?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const { total, rows } = await listAccountOrders(db, request.user.id, {
+        articleTypes: articleTypes?.length ? articleTypes : undefined,
+        offset,
+        limit,
+      });
+      return {
+        offset,
+        limit,
+        total,
+        items: rows.map((line) =>
+          presentAccountOrder(line, {
+            id: line.superorder_id,
+            code: line.super_code,
+            created_at: line.super_created_at,
+            channel: line.super_channel,
+            currency: line.super_currency,
+          }),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/Orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One inner order (product) of the caller with its superorder (404 = not found)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: accountOrderSchema },
+      },
+    },
+    async (request) => {
+      const found = await findOrderLine(db, request.user.id, { id: request.params.id });
+      if (!found) throw new HttpError(404, 'Order not found', 'params.id');
+      return presentAccountOrder(found.line, found.superorder);
+    },
+  );
+
+  app.get(
+    '/v1/Orders/product/:productCode/voucher',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Voucher refresh: the current voucher state of a voucher line (404 = no such voucher line)',
+        params: z.object({ productCode: superOrderCodeParamsSchema.shape.code }),
+        response: { 200: voucherRefreshSchema },
+      },
+    },
+    async (request) => {
+      const found = await findOrderLine(db, request.user.id, { code: request.params.productCode });
+      const line = found && presentAccountOrder(found.line, found.superorder);
+      if (!line?.voucher || !line.voucherDetails)
+        throw new HttpError(404, 'Voucher not found', 'params.productCode');
+      return { productCode: line.code, voucher: line.voucher, voucherDetails: line.voucherDetails };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field or checked with the shared schemas */
+import type { AppDeps } from '../../src/app-deps.ts';
+import { seedCatalog } from '../../src/seed/catalog.ts';
+import { seedOrders } from '../../src/seed/orders.ts';
+import { seedProjects } from '../../src/seed/projects.ts';
+import { seedWidgets } from '../../src/seed/widgets.ts';
+import { signIn } from '../../src/testing/sign-in.ts';
+import type { TestServer } from '../../src/testing/test-server.ts';
+import { startTestServer } from '../../src/testing/test-server.ts';
+
+export interface Client {
+  token: string;
+  get(path: string): Promise<{ status: number; body: any; headers: Headers }>;
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Raw bytes of a GET (PDFs). */
+  bytes(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }>;
+}
+
+/** A bearer-token JSON client for full API paths (`/api/orders/...`). */
+export function client(origin: string, token: string): Client {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as unknown) : null,
+      headers: response.headers,
+    };
+  };
+  return {
+    token,
+    get: (path) => call('GET', path),
+    send: call,
+    bytes: async (path) => {
+      const response = await fetch(`${origin}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return {
+        status: response.status,
+        bytes: Buffer.from(await response.arrayBuffer()),
+        headers: response.headers,
+      };
+    },
+  };
+}
+
+/** The order data of the demo seed: catalogue, orders with PDFs and invoices, projects, widgets. */
+export async function seedOrderData(deps: AppDeps, now = new Date()): Promise<void> {
+  await seedCatalog(deps.db, now);
+  await seedOrders(deps, now);
+  await seedProjects(deps.db, now);
+  await seedWidgets(deps.db, now);
+}
+
+export interface OrderTestServer {
+  server: TestServer;
+  demo: Client;
+  business: Client;
+  friend: Client;
+  anonymous: Client;
+  ids: { demo: string; business: string; friend: string };
+}
+
+/** A real server with the demo users and their order data, and a client per user. */
+export async function startOrderTestServer(
+  env: Record<string, string> = {},
+): Promise<OrderTestServer> {
+  const server = await startTestServer({ seed: 'users', env });
+  await seedOrderData(server.app.deps);
+  const session = async (email: string) => {
+    const tokens = await signIn(server.origin, email, 'demo1234');
+    return { client: client(server.origin, tokens.accessToken), id: tokens.claims.sub };
+  };
+  const [demo, business, friend] = await Promise.all([
+    session('demo@example.com'),
+    session('business@example.com'),
+    session('friend@example.com'),
+  ]);
+  return {
+    server,
+    demo: demo.client,
+    business: business.client,
+    friend: friend.client,
+    anonymous: client(server.origin, ''),
+    ids: { demo: demo.id, business: business.id, friend: friend.id },
+  };
+}
