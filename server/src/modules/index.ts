@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { customerModule } from './customer/customer-routes.ts';
+import { deliveryModule } from './delivery/delivery-routes.ts';
+import { invoicesModule } from './invoices/invoices-routes.ts';
+import { merchandiseModule } from './merchandise/merchandise-routes.ts';
+import { ordersModule } from './orders/orders-routes.ts';
+import { productsModule } from './products/products-routes.ts';
+import { projectsModule } from './projects/projects-routes.ts';
+import { reorderModule } from './reorder/reorder-routes.ts';
+import { vouchersModule } from './vouchers/vouchers-routes.ts';
+import { widgetsModule } from './widgets/widgets-routes.ts';
 import { identityModule } from './identity/identity-routes.ts';
 import { photoManagementModule } from './photo-management/plugin.ts';
 import { pushModule } from './push/push-routes.ts';
@@ -37,4 +46,15 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(pushModule, { deps });
   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
   await app.register(customerModule, { prefix: '/api/customer', deps });
+  // Orders, projects, invoices, products, delivery, reorder, widgets, voucher, merchandise: one
+  // module per base URL of /config.json.
+  await app.register(ordersModule, { prefix: '/api/orders', deps });
+  await app.register(projectsModule, { prefix: '/api/projects', deps });
+  await app.register(invoicesModule, { prefix: '/api/invoices', deps });
+  await app.register(productsModule, { prefix: '/api/products', deps });
+  await app.register(deliveryModule, { prefix: '/api/delivery', deps });
+  await app.register(reorderModule, { prefix: '/api/reorder', deps });
+  await app.register(widgetsModule, { prefix: '/api/widgets', deps });
+  await app.register(vouchersModule, { prefix: '/api/voucher', deps });
+  await app.register(merchandiseModule, { prefix: '/api/merchandise', deps });
 }

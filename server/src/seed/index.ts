@@ -1,6 +1,10 @@
 import type { AppDeps } from '../app-deps.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedOrders } from './orders.ts';
 import { seedPhotos } from './photos.ts';
+import { seedProjects } from './projects.ts';
 import { seedUsers } from './users.ts';
+import { seedWidgets } from './widgets.ts';
 
 /**
  * Seeds an empty database with the demo data, once: `npm start` calls it on every start and
@@ -10,5 +14,10 @@ export async function seedDemoData(deps: AppDeps): Promise<{ createdUsers: boole
   const createdUsers = await seedUsers(deps.db);
   // Photo management: demo photos, albums, shared albums, legacy photos (no-op once seeded).
   await seedPhotos(deps);
+  // Catalogue, then orders (with their PDFs and invoices), saved projects, widgets (need orders).
+  await seedCatalog(deps.db);
+  await seedOrders(deps);
+  await seedProjects(deps.db);
+  await seedWidgets(deps.db);
   return { createdUsers };
 }
