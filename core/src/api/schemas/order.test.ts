@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { isOrderInProgress, orderDisplayStatus } from './order';
 import type { InternalOrderStatus, OrderDisplayStatus } from './order';
 
