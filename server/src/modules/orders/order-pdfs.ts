@@ -217,9 +217,11 @@ export function renderProductPdf(product: ProductPdfData): Promise<Buffer> {
     doc.rect(40, 40, width / 2 - 60, height - 110).fill(color);
     doc.rect(width / 2 + 20, 40, width / 2 - 60, height - 110).fill(pagePalette[(page + 2) % 6]!);
     doc.fillColor('#333333').font('Helvetica').fontSize(10);
-    doc.text(`${product.title} · page ${page} of ${product.pageCount}`, 40, height - 50, {
+    // Inside the bottom margin: without lineBreak false pdfkit would start a new page.
+    doc.text(`${product.title} · page ${page} of ${product.pageCount}`, 40, height - 55, {
       width: width - 80,
       align: 'center',
+      lineBreak: false,
     });
   }
   return toBuffer(doc);
