@@ -250,8 +250,8 @@ const nameBans = [
     files: ['core/src/api/schemas/**'],
     bans: [
       {
-        regex: '^(?!zod\\/mini$|\\.{1,2}\\/|@photo\\/).*',
-        message: `schemas may import 'zod/mini' and other schemas only: the server and every client read them, and classic zod is not tree-shakable. ${see}`,
+        regex: '^(?!zod\\/mini$|libphonenumber-js\\/max$|\\.{1,2}\\/|@photo\\/).*',
+        message: `schemas may import 'zod/mini', 'libphonenumber-js/max' (phone rules shared by forms and server) and other schemas only: the server and every client read them, and classic zod is not tree-shakable. ${see}`,
       },
     ],
   },

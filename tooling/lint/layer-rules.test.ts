@@ -356,6 +356,11 @@ const allowed: Fixture[] = [
   importing('app/ imports a feature', 'core/src/app', to('core/src/features/brand')),
   importing('ui/ imports store/', 'core/src/ui', to('core/src/store')),
   importing('a schema imports zod/mini', 'core/src/api/schemas', bare('zod/mini')),
+  importing(
+    'a schema imports libphonenumber-js/max (shared phone rules)',
+    'core/src/api/schemas',
+    bare('libphonenumber-js/max'),
+  ),
   importing('a schema imports another schema', 'core/src/api/schemas', to('core/src/api/schemas')),
   importing(
     'a test file imports core/src/testing',

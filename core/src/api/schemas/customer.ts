@@ -15,5 +15,27 @@ export const customerSchema = z.object({
   callbackUrl: z.nullable(z.url()),
   callbackFormat: z.nullable(z.string()),
   changed: z.boolean(),
+  /** Personal details (PUT /customers/me); absent from older servers. */
+  firstName: z.optional(z.nullable(z.string())),
+  lastName: z.optional(z.nullable(z.string())),
+  phoneNumber: z.optional(z.nullable(z.string())),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** docs/product.md#validation: only http or https URLs count as valid links. */
+export const CALLBACK_URL_MESSAGE = 'Callback URL must be an http or https URL';
+
+/** The FTP integration's callback (business accounts, /integration): http(s) only. */
+export const callbackUrlSchema = z
+  .url({ protocol: /^https?$/, error: CALLBACK_URL_MESSAGE })
+  .check(z.maxLength(2048, CALLBACK_URL_MESSAGE));
+
+/** Formats the callback can be sent in. */
+export const callbackFormats = ['json', 'xml'] as const;
+
+/** PATCH /customers/me: the FTP integration fields; absent fields stay, null clears. */
+export const customerIntegrationPatchSchema = z.object({
+  callbackUrl: z.optional(z.nullable(callbackUrlSchema)),
+  callbackFormat: z.optional(z.nullable(z.enum(callbackFormats))),
+});
+export type CustomerIntegrationPatch = z.infer<typeof customerIntegrationPatchSchema>;
