@@ -7,6 +7,7 @@ import { AccountLayout } from './shell/account-layout';
 import { AuthenticatedShell } from './shell/authenticated-shell';
 import { BusinessOnly, ConsumerOnly, FlagRoute } from './shell/route-guards';
 import { PublicLayout } from './shell/public-layout';
+import { PHOTO_ROUTES } from '../features/photos/paths';
 import { LoadingScreen } from '../ui/loading-screen';
 
 /** Route-level code splitting: each page is its own chunk, loaded when its route matches. */
@@ -113,10 +114,10 @@ const MyPhotosPage = page(
   () => import('../features/photo-library/pages/my-photos-page'),
   'MyPhotosPage',
 );
-const AlbumsPage = page(() => import('../features/albums/pages/albums-page'), 'AlbumsPage');
-const AlbumPage = page(() => import('../features/albums/pages/album-page'), 'AlbumPage');
+const AlbumsPage = page(() => import('../features/photo-library/pages/albums-page'), 'AlbumsPage');
+const AlbumPage = page(() => import('../features/photo-library/pages/album-page'), 'AlbumPage');
 const SharedAlbumPage = page(
-  () => import('../features/albums/pages/shared-album-page'),
+  () => import('../features/photo-library/pages/shared-album-page'),
   'SharedAlbumPage',
 );
 const PhotoPreviewPage = page(
@@ -164,13 +165,13 @@ export function AppRoutes() {
         <Route path="/logout" element={el(LogoutPage)} />
         {/* Preview routes: no header or footer; each only with its flag, else back to '/'. */}
         <Route
-          path="/my-photos/photos/preview/:id"
+          path={PHOTO_ROUTES.photoPreview}
           element={
             <FlagRoute flag="PhotoManagementTimelineViewEnabled">{el(PhotoPreviewPage)}</FlagRoute>
           }
         />
         <Route
-          path="/my-photos/albums/:id/preview/:photoId"
+          path={PHOTO_ROUTES.albumPhotoPreview}
           element={
             <FlagRoute flag="PhotoManagementAlbumViewEnabled">
               {el(AlbumPhotoPreviewPage)}
@@ -178,7 +179,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/my-photos/shared-albums/:id/preview/:photoId"
+          path={PHOTO_ROUTES.sharedAlbumPhotoPreview}
           element={
             <FlagRoute flag="PhotoManagementSharedAlbumsViewEnabled">
               {el(SharedAlbumPhotoPreviewPage)}
@@ -204,11 +205,11 @@ export function AppRoutes() {
             <Route path="/online-products" element={el(OnlineProductsPage)} />
             <Route path="/online-products/:productCode" element={el(OnlineProductPage)} />
 
-            <Route path="/my-photos" element={el(MyPhotosPage)} />
-            <Route path="/my-photos/photos" element={el(MyPhotosPage)} />
-            <Route path="/my-photos/albums" element={el(AlbumsPage)} />
-            <Route path="/my-photos/albums/:id" element={el(AlbumPage)} />
-            <Route path="/my-photos/shared-albums/:id" element={el(SharedAlbumPage)} />
+            <Route path={PHOTO_ROUTES.myPhotos} element={el(MyPhotosPage)} />
+            <Route path={PHOTO_ROUTES.photos} element={el(MyPhotosPage)} />
+            <Route path={PHOTO_ROUTES.albums} element={el(AlbumsPage)} />
+            <Route path={PHOTO_ROUTES.album} element={el(AlbumPage)} />
+            <Route path={PHOTO_ROUTES.sharedAlbum} element={el(SharedAlbumPage)} />
 
             <Route
               path="/settings"

@@ -1,3 +1,5 @@
+import { MY_PHOTOS_PATH } from '../../features/photos/paths';
+
 /** One entry of the side menu (docs/product.md#screens Side menu items). */
 export type SideMenuItem =
   | { key: string; kind: 'route'; to: string; end?: boolean }
@@ -28,7 +30,7 @@ export function sideMenuItems({
     isBusiness && { key: 'ftpInstructions', kind: 'route', to: '/integration' },
     { key: 'settings', kind: 'route', to: isBusiness ? '/settings/b2b' : '/settings' },
     { key: 'savedProjects', kind: 'route', to: '/saved-projects' },
-    timelineViewEnabled && { key: 'savedPhotos', kind: 'route', to: '/my-photos' },
+    timelineViewEnabled && { key: 'savedPhotos', kind: 'route', to: MY_PHOTOS_PATH },
     !isBusiness && { key: 'widgets', kind: 'route', to: '/widgets' },
     { key: 'faqs', kind: 'external', href: faqUrl },
     { key: 'signOut', kind: 'signOut', to: '/logout' },

@@ -1,9 +1,7 @@
 import { baseApi } from '../../api/base-api';
-import type { ApiError } from '../../api/base-api';
+import { checked, parseResponse } from '../../api/checked-response';
 import { albumPageSchema, albumSchema, createAlbumResponseSchema } from '../../api/schemas/album';
 import type { Album, AlbumPage, CreateAlbumResponse } from '../../api/schemas/album';
-import { downloadSchema } from '../../api/schemas/download';
-import type { CreateSharedAlbumDownloadRequest, Download } from '../../api/schemas/download';
 import { PAGE_LIMITS } from '../../api/schemas/paging';
 import type { SortingOptions } from '../../api/schemas/paging';
 import {
@@ -18,16 +16,6 @@ import {
   sharedAlbumSchema,
 } from '../../api/schemas/shared-album';
 import type { SharedAlbum, SharedAlbumPage } from '../../api/schemas/shared-album';
-
-/**
- * A response that does not match its schema becomes a PARSE_ERROR, like any other failed call
- * (docs/product.md#validation: photo response bodies are schema-checked).
- */
-const schemaFailure = (error: { message: string }): ApiError => ({
-  status: 'PARSE_ERROR',
-  message: error.message,
-  correlationId: '',
-});
 
 /** Page parameter of the album lists: the first page is one less (the 'New album' tile). */
 export interface AlbumPageParam {
@@ -45,10 +33,6 @@ const nextCursor = (lastPage: { cursor: string | null }) => lastPage.cursor ?? u
 
 export interface AlbumPhotosArg extends SortingOptions {
   albumId: string;
-}
-
-function checked<S>(schema: S) {
-  return { responseSchema: schema, catchSchemaFailure: schemaFailure };
 }
 
 /** Paging of an album list (`/albums` or `/shared-albums`): both leave room for the 'New album' tile. */
@@ -161,10 +145,10 @@ export const albumsApi = baseApi.injectEndpoints({
         ]);
         if (album.error) return { error: album.error };
         if (members.error) return { error: members.error };
-        const parsedAlbum = sharedAlbumSchema.safeParse(album.data);
-        const parsedMembers = sharedAlbumParticipantsSchema.safeParse(members.data);
-        if (!parsedAlbum.success) return { error: schemaFailure(parsedAlbum.error) };
-        if (!parsedMembers.success) return { error: schemaFailure(parsedMembers.error) };
+        const parsedAlbum = parseResponse(sharedAlbumSchema, album.data);
+        const parsedMembers = parseResponse(sharedAlbumParticipantsSchema, members.data);
+        if ('error' in parsedAlbum) return parsedAlbum;
+        if ('error' in parsedMembers) return parsedMembers;
         return { data: { ...parsedAlbum.data, ...parsedMembers.data } };
       },
       providesTags: (_result, _error, albumId) => [{ type: 'SharedAlbum', id: albumId }],
@@ -182,16 +166,6 @@ export const albumsApi = baseApi.injectEndpoints({
       query: (albumId) => ({ api: 'photo', url: `/shared-albums/${albumId}`, method: 'DELETE' }),
       invalidatesTags: ['SharedAlbums', 'Albums', 'User'],
     }),
-    createSharedAlbumDownload: build.mutation<Download, CreateSharedAlbumDownloadRequest>({
-      query: (body) => ({
-        api: 'download',
-        url: '/shared-album-downloads',
-        method: 'POST',
-        body,
-      }),
-      ...checked(downloadSchema),
-      invalidatesTags: ['Downloads'],
-    }),
   }),
 });
 
@@ -208,5 +182,4 @@ export const {
   useGetSharedAlbumQuery,
   useGetSharedAlbumPhotosInfiniteQuery,
   useDeleteSharedAlbumMutation,
-  useCreateSharedAlbumDownloadMutation,
 } = albumsApi;

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Photo } from '../../api/schemas/photo';
+import type { Photo, SharedPhoto } from '../../api/schemas/photo';
 import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { hideToast, showToast } from '../../ui/toast';
 import { useClientConfig } from '../brand/brand-context';
-import { photoLibraryApi } from '../photo-library/api';
 import type { PushConnection } from '../push/push-connection';
+import { downloadsApi } from './api';
 import { ARCHIVE_STARTED_TOAST_MS, ARCHIVE_TOAST_MS } from './download-toasts';
 
 /** The push client and the archive wait load with the first archive, not with the page. */
@@ -24,22 +24,25 @@ export type DownloadState = 'initial' | 'pending' | 'success' | 'failure';
 /** A photo to download, or only its id when its details are no longer cached. */
 export type DownloadItem = Photo | string;
 
-export interface PhotoDownloadOptions<TItem extends DownloadItem> {
+export interface PhotoDownloadOptions {
   /**
-   * Starts the server's archive job for several items and returns its download id. Defaults to
-   * the library's POST /downloads; a shared album needs its own job, which also names each owner.
+   * Downloads from this shared album (docs/product.md#roles-and-flags: download is allowed
+   * there): its archive job (POST /shared-album-downloads) names each photo's owner, since a
+   * participant may download photos that are not theirs. Its items are shared photos.
    */
-  createArchive?: (items: TItem[]) => Promise<{ id: string }>;
+  sharedAlbumId?: string;
 }
+
+const photoId = (item: DownloadItem) => (typeof item === 'string' ? item : item.imageId);
+const isShared = (item: DownloadItem): item is SharedPhoto =>
+  typeof item !== 'string' && 'ownerId' in item;
 
 /**
  * Downloads photos through the platform (the desktop app streams to disk): one photo straight
  * from its original URL; several as an archive job whose zip, named `{downloadId}.zip`, is saved
  * as soon as the push message says it is finished, without another click.
  */
-export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
-  createArchive,
-}: PhotoDownloadOptions<TItem> = {}) {
+export function usePhotoDownloads({ sharedAlbumId }: PhotoDownloadOptions = {}) {
   const platform = usePlatform();
   const config = useClientConfig();
   const dispatch = useAppDispatch();
@@ -66,19 +69,24 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
   );
 
   const startArchive = useCallback(
-    (items: TItem[]) =>
-      createArchive
-        ? createArchive(items)
-        : dispatch(
-            photoLibraryApi.endpoints.createDownload.initiate({
-              photoIds: items.map((item) => (typeof item === 'string' ? item : item.imageId)),
+    (items: DownloadItem[]) =>
+      sharedAlbumId
+        ? dispatch(
+            downloadsApi.endpoints.createSharedAlbumDownload.initiate({
+              albumId: sharedAlbumId,
+              photos: items
+                .filter(isShared)
+                .map((photo) => ({ photoId: photo.imageId, ownerId: photo.ownerId })),
             }),
+          ).unwrap()
+        : dispatch(
+            downloadsApi.endpoints.createDownload.initiate({ photoIds: items.map(photoId) }),
           ).unwrap(),
-    [createArchive, dispatch],
+    [dispatch, sharedAlbumId],
   );
 
   const downloadArchive = useCallback(
-    async (items: TItem[]) => {
+    async (items: DownloadItem[]) => {
       setState('pending');
       let support: Awaited<ReturnType<typeof loadArchiveSupport>>;
       try {
@@ -119,7 +127,7 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
           connection,
           fetchUrl: async () => {
             const result = await dispatch(
-              photoLibraryApi.endpoints.getDownloadUrl.initiate(download.id, {
+              downloadsApi.endpoints.getDownloadUrl.initiate(download.id, {
                 subscribe: false,
                 forceRefetch: true,
               }),
@@ -160,7 +168,7 @@ export function usePhotoDownloads<TItem extends DownloadItem = DownloadItem>({
    * several (or one whose details are no longer cached, given as an id) as an archive.
    */
   const download = useCallback(
-    async (photos: TItem[]) => {
+    async (photos: DownloadItem[]) => {
       if (photos.length === 0) return;
       const only = photos[0]!;
       if (photos.length === 1 && typeof only !== 'string') await downloadOne(only);

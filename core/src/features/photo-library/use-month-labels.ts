@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { monthLabel } from './month-sections';
+import { monthLabel } from '../photos/month-sections';
 
 /** `labelFor(year, month)` in the user's language. */
 export function useMonthLabels(): (year: number, month: number) => string {

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { showToast } from '../../ui/toast';
 import { useBrand, useStorefrontRoutes } from '../brand/brand-context';
-import { photoLibraryApi } from '../photo-library/api';
+import { printOrderApi } from './api';
 import {
   atLeast,
   buildEditorUrl,
@@ -36,7 +36,7 @@ export function usePrintHandoff() {
       setAdding(photoIds.length);
       try {
         const selection = await atLeast(
-          dispatch(photoLibraryApi.endpoints.createTempSelection.initiate({ photoIds })).unwrap(),
+          dispatch(printOrderApi.endpoints.createTempSelection.initiate({ photoIds })).unwrap(),
           EDITOR_HANDOFF_MIN_MS,
         );
         const url = buildEditorUrl(routes.EditorUrl, {

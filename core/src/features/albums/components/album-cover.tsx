@@ -1,7 +1,7 @@
 import { Box, Center } from '@mantine/core';
 import type { Photo } from '../../../api/schemas/photo';
-import { pickThumbnail } from '../thumbnails';
-import { PhotoIcon } from './icons';
+import { pickThumbnail } from '../../photos/thumbnails';
+import { PhotoIcon } from '../../../ui/icons';
 import './albums.css';
 
 export interface AlbumCoverProps {

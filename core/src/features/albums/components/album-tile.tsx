@@ -1,10 +1,11 @@
 import { Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Album } from '../../../api/schemas/album';
 import { AppLink } from '../../../ui/stripped-link';
 import { useCreatedText } from '../use-created-label';
 import { AlbumCover } from './album-cover';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../../../ui/icons';
 import './albums.css';
 
 export interface AlbumTileProps {
@@ -73,5 +74,21 @@ export function NewAlbumTile({ onClick }: NewAlbumTileProps) {
         {t('albums.newAlbum')}
       </span>
     </UnstyledButton>
+  );
+}
+
+export interface AlbumTileGridProps {
+  /** Smaller tiles (the copy-to-album modal). @default false */
+  compact?: boolean;
+  'data-testid'?: string;
+  children: ReactNode;
+}
+
+/** Album tiles in as many columns as fit (two on small screens). */
+export function AlbumTileGrid({ compact = false, children, ...rest }: AlbumTileGridProps) {
+  return (
+    <div className={compact ? 'albums-grid albums-grid-compact' : 'albums-grid'} {...rest}>
+      {children}
+    </div>
   );
 }

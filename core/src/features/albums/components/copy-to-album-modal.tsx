@@ -10,10 +10,9 @@ import {
   useCreateAlbumMutation,
   useGetAlbumsInfiniteQuery,
 } from '../api';
-import { albumPath } from '../paths';
+import { albumPath } from '../../photos/paths';
 import { AlbumNameForm } from './album-name-form';
-import { AlbumTile, NewAlbumTile } from './album-tile';
-import './albums.css';
+import { AlbumTile, AlbumTileGrid, NewAlbumTile } from './album-tile';
 
 export interface CopyToAlbumModalProps {
   /** Whether the modal is open. */
@@ -139,12 +138,12 @@ export function CopyToAlbumModal({ opened, photoIds, onClose }: CopyToAlbumModal
         <AppDialogAlert message={t('albums.loadError')} />
       ) : (
         <Stack>
-          <div className="albums-grid albums-grid-compact">
+          <AlbumTileGrid compact>
             <NewAlbumTile onClick={() => setCreating(true)} />
             {ownAlbums.map((album) => (
               <AlbumTile key={album.albumId} album={album} onSelect={onSelect} disabled={busy} />
             ))}
-          </div>
+          </AlbumTileGrid>
           {albums.hasNextPage && (
             <Button
               variant="subtle"

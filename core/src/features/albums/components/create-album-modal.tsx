@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog, AppDialogAlert } from '../../../ui/app-dialog';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { useCreateAlbumMutation } from '../api';
-import { albumPath } from '../paths';
+import { albumPath } from '../../photos/paths';
 import { AlbumNameForm } from './album-name-form';
 
 export interface CreateAlbumModalProps {

@@ -9,13 +9,14 @@ import {
   groupToggled,
   selectSelectedSet,
   selectSelectionMode,
-} from '../../selection/selection-slice';
-import { photoLibraryApi } from '../api';
-import type { MonthPhotosArg } from '../api';
-import { sectionTiles } from '../month-sections';
-import type { GridLayout, MonthSection } from '../month-sections';
-import { PhotoGrid } from './photo-grid';
-import classes from './photo-library.module.css';
+} from '../../photos/selection/selection-slice';
+import { photosApi } from '../../photos/api';
+import type { MonthPhotosArg } from '../../photos/api';
+import { PhotoGrid } from '../../photos/components/photo-grid';
+import type { GridLayout } from '../../photos/grid-layout';
+import { sectionTiles } from '../../photos/month-sections';
+import type { MonthSection } from '../../photos/month-sections';
+import classes from './timeline.module.css';
 
 type Request = { abort(): void; unsubscribe(): void };
 
@@ -32,7 +33,7 @@ export function useMonthSectionLoader(arg: MonthPhotosArg, active: boolean) {
   const more = useRef<Request | null>(null);
   useEffect(() => {
     if (!active) return undefined;
-    const request = dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg));
+    const request = dispatch(photosApi.endpoints.getMonthPhotos.initiate(arg));
     return () => {
       request.abort();
       request.unsubscribe();
@@ -44,7 +45,7 @@ export function useMonthSectionLoader(arg: MonthPhotosArg, active: boolean) {
   return useCallback(() => {
     more.current?.unsubscribe();
     more.current = dispatch(
-      photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { direction: 'forward' }),
+      photosApi.endpoints.getMonthPhotos.initiate(arg, { direction: 'forward' }),
     );
   }, [arg, dispatch]);
 }
@@ -113,7 +114,7 @@ export const MonthSectionView = memo(function MonthSectionView({
   );
   const loadMore = useMonthSectionLoader(arg, useShouldLoad(active, scrolling));
   const { data, error, isError, isFetchingNextPage, hasNextPage } =
-    photoLibraryApi.endpoints.getMonthPhotos.useInfiniteQueryState(arg);
+    photosApi.endpoints.getMonthPhotos.useInfiniteQueryState(arg);
   const photos = useMemo(() => data?.pages.flatMap((page) => page.images) ?? [], [data]);
   const loaded =
     data && data.pages.length > 0 ? { photos: photos.length, hasMore: hasNextPage } : null;
@@ -129,7 +130,7 @@ export const MonthSectionView = memo(function MonthSectionView({
   const allSelected = useAppSelector(selectAllSelected);
   const retry = () => {
     const request = dispatch(
-      photoLibraryApi.endpoints.getMonthPhotos.initiate(arg, { forceRefetch: true }),
+      photosApi.endpoints.getMonthPhotos.initiate(arg, { forceRefetch: true }),
     );
     void request.then(() => request.unsubscribe());
   };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
-import { useGetPhotoUserQuery } from '../api';
+import { useGetPhotoUserQuery } from '../../photos/api';
+import { ALBUMS_PATH, PHOTOS_PATH, photoLibraryTab } from '../../photos/paths';
 
 /** Albums tab count (docs/product.md#screens): own albums, plus readable shared albums when the shared view is on. */
 export function albumsTabCount(
@@ -21,11 +22,7 @@ export function PhotoLibraryTabs() {
   const navigate = useAppNavigate();
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const { data: user } = useGetPhotoUserQuery();
-  const value =
-    location.pathname.startsWith('/my-photos/albums') ||
-    location.pathname.startsWith('/my-photos/shared-albums')
-      ? 'albums'
-      : 'photos';
+  const value = photoLibraryTab(location.pathname);
   const label = (name: string, count: number | undefined) =>
     count === undefined ? name : t('photos.tabs.count', { label: name, count });
   return (
@@ -33,7 +30,10 @@ export function PhotoLibraryTabs() {
       value={value}
       onChange={(next) => {
         if (next && next !== value)
-          navigate({ pathname: `/my-photos/${next}`, search: location.search });
+          navigate({
+            pathname: next === 'albums' ? ALBUMS_PATH : PHOTOS_PATH,
+            search: location.search,
+          });
       }}
       keepMounted={false}
     >

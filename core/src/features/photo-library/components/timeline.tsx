@@ -1,30 +1,25 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { shallowEqual } from 'react-redux';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
-import { usePlatform } from '../../../platform/platform-context';
-import { photoLibraryApi } from '../api';
-import type { MonthPhotosArg } from '../api';
-import { selectLoadedTimelinePhotos, selectMonthLoaded } from '../loaded-photos';
-import { sectionHeight, sectionTiles } from '../month-sections';
-import type { MonthSection } from '../month-sections';
-import {
-  clearScrollPosition,
-  readScrollPosition,
-  readVisibleTimelineSections,
-} from '../persisted-state';
-import { useDocumentOffsetTop, useGridMetrics } from '../use-grid-layout';
+import { photosApi } from '../../photos/api';
+import type { MonthPhotosArg } from '../../photos/api';
+import { WindowList, useWindowList } from '../../photos/components/window-list';
+import { selectLoadedTimelinePhotos, selectMonthLoaded } from '../../photos/loaded-photos';
+import { sectionHeight, sectionTiles } from '../../photos/month-sections';
+import type { MonthSection } from '../../photos/month-sections';
+import { useListScrollRestore } from '../../photos/scroll-restore';
+import { useGridMetrics } from '../../photos/use-grid-metrics';
 import { useMonthLabels } from '../use-month-labels';
 import { MonthSectionView } from './month-section';
 
-export interface TimelineHandle {
+export interface PhotoListHandle {
   /** Loaded photos in display order. */
   loadedPhotos: () => Photo[];
-  /** Keys of the month sections on screen now. */
+  /** Keys of the month sections on screen now (none for a flat list). */
   visibleSectionKeys: () => string[];
 }
 
@@ -33,21 +28,19 @@ export interface TimelineProps {
   sort: SortingOptions;
   onOpen: (photo: Photo) => void;
   /** Receives the handle the page uses for select-all and saving the visible sections. */
-  handleRef: { current: TimelineHandle | null };
+  handleRef: { current: PhotoListHandle | null };
 }
 
 /**
- * The timeline, virtualised by month section against the window scroll (useWindowVirtualizer):
- * with the window as the scroller, restoring a saved position after the preview is a plain
- * `window.scrollTo`, and every section's height is computed from the timeline count and the
- * column count, so the page has its full height before any photo loads. Only sections near the
- * viewport are rendered; only sections inside it load.
+ * The timeline, virtualised by month section (the one window-list set-up): every section's
+ * height is computed from the timeline count and the column count, so the page has its full
+ * height before any photo loads. Only sections near the viewport are rendered; only sections
+ * inside it load.
  */
 export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const platform = usePlatform();
   const containerRef = useRef<HTMLDivElement>(null);
   const { layout, thumbnailSize } = useGridMetrics(containerRef);
   const labelFor = useMonthLabels();
@@ -74,18 +67,13 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   );
   const sizes = useAppSelector(selectSizes, shallowEqual);
 
-  const scrollMargin = useDocumentOffsetTop(containerRef);
-
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useWindowList(containerRef, {
     count: sections.length,
     estimateSize: (index) => sizes[index] ?? 0,
+    sizesKey: sizes,
     getItemKey: (index) => sections[index]?.key ?? index,
     overscan: 1,
-    scrollMargin,
   });
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [sizes, virtualizer]);
 
   const range = virtualizer.calculateRange();
   const isActive = (index: number) =>
@@ -109,60 +97,36 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
     };
   }, [handleRef, store, args, sections, virtualizer]);
 
-  // Back from the preview: load the sections that were on screen and return to the saved position.
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current || sections.length === 0) return undefined;
-    restored.current = true;
-    const position = readScrollPosition(platform.storage);
-    if (!position) return undefined;
-    clearScrollPosition(platform.storage);
-    const keys = new Set(readVisibleTimelineSections(platform.storage));
+  // Back from the preview: the sections that were on screen load first.
+  useListScrollRestore(sections.length > 0, (visibleKeys) => {
+    const keys = new Set(visibleKeys);
     const requests = args
-      .filter((arg, i) => keys.has(sections[i]!.key))
-      .map((arg) => dispatch(photoLibraryApi.endpoints.getMonthPhotos.initiate(arg)));
-    window.scrollTo({ left: position.x, top: position.y, behavior: 'smooth' });
+      .filter((_arg, i) => keys.has(sections[i]!.key))
+      .map((arg) => dispatch(photosApi.endpoints.getMonthPhotos.initiate(arg)));
     return () => requests.forEach((request) => request.unsubscribe());
-  }, [args, dispatch, platform.storage, sections]);
+  });
 
-  const items = virtualizer.getVirtualItems();
   return (
-    <div
-      ref={containerRef}
-      role="feed"
-      aria-label={t('photos.timeline.listLabel')}
-      aria-busy={false}
-      style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
-    >
-      {items.map((item) => {
+    <WindowList
+      containerRef={containerRef}
+      virtualizer={virtualizer}
+      label={t('photos.timeline.listLabel')}
+      renderItem={(item) => {
         const section = sections[item.index]!;
         return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: item.size,
-              transform: `translateY(${item.start - scrollMargin}px)`,
-            }}
-          >
-            <MonthSectionView
-              section={section}
-              sort={sort}
-              label={labelFor(section.year, section.month)}
-              active={isActive(item.index)}
-              scrolling={virtualizer.isScrolling}
-              layout={layout}
-              thumbnailSize={thumbnailSize}
-              onOpen={onOpen}
-              getOrderedIds={getOrderedIds}
-            />
-          </div>
+          <MonthSectionView
+            section={section}
+            sort={sort}
+            label={labelFor(section.year, section.month)}
+            active={isActive(item.index)}
+            scrolling={virtualizer.isScrolling}
+            layout={layout}
+            thumbnailSize={thumbnailSize}
+            onOpen={onOpen}
+            getOrderedIds={getOrderedIds}
+          />
         );
-      })}
-    </div>
+      }}
+    />
   );
 }

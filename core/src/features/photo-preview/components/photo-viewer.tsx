@@ -1,12 +1,9 @@
 import { useGesture } from '@use-gesture/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../../api/schemas/photo';
-import { pickThumbnail } from '../../albums/thumbnails';
+import { PREVIEW_THUMBNAIL_SIZE, pickThumbnail } from '../../photos/thumbnails';
 import { MAX_ZOOM, MIN_ZOOM, clampZoom, isDoubleTap, swipeOutcome, toggledZoom } from '../gestures';
 import type { SwipeOutcome } from '../gestures';
-
-/** docs/product.md#limits: the preview shows the 1300 px thumbnail. */
-export const PREVIEW_SIZE = 1300;
 
 export interface PhotoViewerProps {
   /** The photo shown. */
@@ -46,7 +43,7 @@ export function PhotoViewer({
   const panStart = useRef<[number, number]>([0, 0]);
   const lastTap = useRef<number | null>(null);
   const lastToggle = useRef(0);
-  const thumb = pickThumbnail(photo, PREVIEW_SIZE);
+  const thumb = pickThumbnail(photo, PREVIEW_THUMBNAIL_SIZE);
 
   // A new photo starts unzoomed and centred.
   useEffect(() => {

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrashIcon } from '../../ui/icons';
+import { showToast } from '../../ui/toast';
+import { useDeletePhotosMutation } from '../photos/api';
+import { ActionButton } from './action-button';
+import type { ActionPlacement } from './action-button';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface DeleteActionProps {
+  placement: ActionPlacement;
+  /** The photos to delete from the library (and so from every album). */
+  photoIds: readonly string[];
+  /** Disabled, with this reason as tooltip (shared albums). */
+  disabledReason?: string | null;
+  /**
+   * The photos are gone from the view: in a list at once (the delete is optimistic, a failure
+   * brings them back with a toast), in the preview once the server agreed.
+   */
+  onDeleted?: () => void;
+}
+
+/**
+ * Delete from the library, after a confirmation (docs/product.md#screens): the batched, retried
+ * delete of the photos API. In the preview a failure keeps the dialog open with the error.
+ */
+export function DeleteAction({
+  placement,
+  photoIds,
+  disabledReason = null,
+  onDeleted,
+}: DeleteActionProps) {
+  const { t } = useTranslation();
+  const [deletePhotos, { isLoading }] = useDeletePhotosMutation();
+  const [opened, setOpened] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const count = photoIds.length;
+  const inList = placement === 'bar';
+
+  const close = () => {
+    setOpened(false);
+    setFailures(0);
+  };
+  const confirm = async () => {
+    const ids = [...photoIds];
+    if (inList) {
+      close();
+      onDeleted?.();
+      deletePhotos(ids)
+        .unwrap()
+        .catch(() => {
+          const key = ids.length === 1 ? 'photos.delete.photoFailed' : 'photos.delete.photosFailed';
+          showToast({ message: t(key), color: 'red' });
+        });
+      return;
+    }
+    const result = await deletePhotos(ids);
+    if ('error' in result) {
+      showToast({ message: t('preview.deleteError'), color: 'red' });
+      setFailures((n) => n + 1);
+      return;
+    }
+    close();
+    onDeleted?.();
+  };
+
+  return (
+    <>
+      <ActionButton
+        placement={placement}
+        label={inList ? t('photos.selectionBar.delete') : t('preview.delete')}
+        icon={<TrashIcon />}
+        look="destructive"
+        disabled={count === 0}
+        disabledReason={disabledReason}
+        onClick={() => setOpened(true)}
+      />
+      <ConfirmDialog
+        opened={opened}
+        title={inList ? t('photos.delete.title', { count }) : t('preview.deleteConfirmTitle')}
+        text={inList ? t('photos.delete.message') : t('preview.deleteConfirmText')}
+        confirmLabel={inList ? t('photos.delete.confirm') : t('preview.deleteConfirm')}
+        busy={!inList && isLoading}
+        error={failures > 0 ? t('preview.deleteError') : null}
+        errorKey={failures}
+        onConfirm={() => void confirm()}
+        onClose={close}
+      />
+    </>
+  );
+}

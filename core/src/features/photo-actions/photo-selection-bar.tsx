@@ -1,0 +1,92 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { DownloadItem } from '../downloads/use-photo-downloads';
+import { BottomBar } from '../photos/components/bottom-bar';
+import { selectSelectedIds, selectionStopped } from '../photos/selection/selection-slice';
+import { CopyToAlbumAction } from './copy-to-album-action';
+import { DeleteAction } from './delete-action';
+import { DownloadAction } from './download-action';
+import { OrderPrintsAction } from './order-prints-action';
+import { RemoveFromAlbumAction } from './remove-from-album-action';
+
+/** Which list the selection belongs to; it decides the actions. */
+export type SelectionView =
+  | { kind: 'library' }
+  | { kind: 'album'; albumId: string; albumName: string }
+  | { kind: 'shared'; albumId: string; albumName: string };
+
+export interface PhotoSelectionBarProps {
+  view: SelectionView;
+  /** The selected photos as far as they are loaded (ids of the others), read on download. */
+  selectedItems: () => DownloadItem[];
+  /** Shows Cancel in the bar (views whose header has none). */
+  onCancel?: () => void;
+}
+
+/**
+ * The one bar of select mode (docs/product.md#screens), for every photo list: the count and the
+ * actions of the view, each one component shared with the preview's toolbar. The library:
+ * Download, Copy to album, Delete. An album: Download, Copy to album, Remove from album. A shared
+ * album: Download; Copy, Remove and Order prints disabled with 'Unavailable for shared albums'
+ * (docs/product.md#roles-and-flags).
+ */
+export function PhotoSelectionBar({ view, selectedItems, onCancel }: PhotoSelectionBarProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const selectedIds = useAppSelector(selectSelectedIds);
+  const count = selectedIds.length;
+  const stop = () => dispatch(selectionStopped());
+  const shared = view.kind === 'shared';
+  const unavailable = shared ? t('albums.unavailableShared') : null;
+  const countText = t('photos.header.selected', { amount: count });
+  return (
+    <BottomBar label={t('photos.selectionBar.label')}>
+      <Group
+        role="toolbar"
+        aria-label={countText}
+        justify="space-between"
+        wrap="nowrap"
+        gap="xs"
+        style={{ flex: 1 }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          {onCancel ? (
+            <Button variant="subtle" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          {/* On phones the header already shows the count; the bar keeps its width for the buttons. */}
+          <Text fw={600} aria-live="polite" visibleFrom={onCancel ? undefined : 'xs'}>
+            {countText}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: 1 }}>
+          <DownloadAction
+            placement="bar"
+            count={count}
+            items={selectedItems}
+            sharedAlbumId={shared ? view.albumId : undefined}
+            onDone={view.kind === 'library' ? stop : undefined}
+          />
+          <CopyToAlbumAction placement="bar" photoIds={selectedIds} disabledReason={unavailable} />
+          {view.kind === 'library' ? (
+            <DeleteAction placement="bar" photoIds={selectedIds} onDeleted={stop} />
+          ) : (
+            <RemoveFromAlbumAction
+              placement="bar"
+              albumId={view.albumId}
+              albumName={view.albumName}
+              photoIds={selectedIds}
+              disabledReason={unavailable}
+              onRemoved={stop}
+            />
+          )}
+          {shared ? (
+            <OrderPrintsAction placement="bar" count={count} disabledReason={unavailable} />
+          ) : null}
+        </Group>
+      </Group>
+    </BottomBar>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Breadcrumbs, Center, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink, useAppNavigate } from '../../../ui/stripped-link';
+import { showToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../photo-actions/confirm-dialog';
+import { ALBUMS_PATH } from '../../photos/paths';
+
+// Pieces of the album pages (docs/product.md#screens, docs/product.md#roles-and-flags).
+
+export function AlbumsBreadcrumb() {
+  const { t } = useTranslation();
+  return (
+    <Breadcrumbs>
+      <Anchor component={AppLink} to={ALBUMS_PATH}>
+        {t('albums.myAlbums')}
+      </Anchor>
+    </Breadcrumbs>
+  );
+}
+
+/** Shown while the album itself is loading, or instead of the page when it failed to load. */
+export function AlbumLoadFallback({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <Stack>
+        <AlbumsBreadcrumb />
+        <Alert color="red" role="alert">
+          {t('albums.albumLoadError')}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+/** The delete-album confirmation's texts: they differ for owners and participants of shared albums. */
+export interface DeleteAlbumTexts {
+  title: string;
+  text: string;
+}
+
+/**
+ * Delete-album confirmation: the caller gives the texts and the delete call; on success it
+ * leaves for the album list with a toast (docs/product.md#states).
+ */
+export function DeleteAlbumDialog({
+  albumName,
+  opened,
+  onClose,
+  title,
+  text,
+  busy,
+  deleteAlbum,
+}: DeleteAlbumTexts & {
+  albumName: string;
+  opened: boolean;
+  onClose: () => void;
+  busy: boolean;
+  /** Resolves false when the server refused. */
+  deleteAlbum: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [failures, setFailures] = useState(0);
+  const close = () => {
+    setFailures(0);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!(await deleteAlbum())) {
+      setFailures((count) => count + 1);
+      return;
+    }
+    close();
+    navigate(ALBUMS_PATH, { replace: true });
+    showToast({ message: t('albums.albumDeleted', { albumName }) });
+  };
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      text={text}
+      confirmLabel={t('albums.deleteConfirm')}
+      busy={busy}
+      error={failures > 0 ? t('albums.removeAlbumError') : null}
+      errorKey={failures}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    />
+  );
+}

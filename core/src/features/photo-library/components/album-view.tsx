@@ -1,0 +1,134 @@
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { TrashIcon } from '../../../ui/icons';
+import { useAlbumPhotoList } from '../../albums/use-album-photo-list';
+import type { AlbumKind } from '../../albums/use-album-photo-list';
+import { PhotoSelectionBar } from '../../photo-actions/photo-selection-bar';
+import { PhotoList } from '../../photos/components/photo-list';
+import { albumPhotoPreviewPath, sharedAlbumPhotoPreviewPath } from '../../photos/paths';
+import { useOpenPreview } from '../../photos/scroll-restore';
+import {
+  selectModeStarted,
+  selectSelectedIds,
+  selectSelectionMode,
+  selectionStopped,
+} from '../../photos/selection/selection-slice';
+import { AlbumsBreadcrumb, DeleteAlbumDialog } from './album-page-parts';
+import type { DeleteAlbumTexts } from './album-page-parts';
+import { AlbumSortSelect } from './album-sort-select';
+
+export interface AlbumViewProps {
+  kind: AlbumKind;
+  album: { albumId: string; albumName: string; photosCount: number };
+  /** Name, details and banner above the toolbar. */
+  header: ReactNode;
+  /** The page's own actions, first in the toolbar (Add photos). */
+  actions?: ReactNode;
+  /** Shown when the album has no photos. */
+  empty: ReactNode;
+  /** The delete confirmation's texts and call (they differ for owners and participants). */
+  deleteAlbum: DeleteAlbumTexts & { busy: boolean; run: () => Promise<boolean> };
+}
+
+/**
+ * The page of one album, own or shared (docs/product.md#screens): breadcrumb, header, toolbar
+ * (the page's actions, Select, Delete album, sort), the album's photos in the one photo list,
+ * select mode's bar and the delete confirmation. The two album pages differ only in what they
+ * pass in.
+ */
+export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: AlbumViewProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { albumId } = album;
+  const { list, sorting, setSorting } = useAlbumPhotoList(kind, albumId);
+  const selecting = useAppSelector(selectSelectionMode) === 'select';
+  const selectedIds = useAppSelector(selectSelectedIds);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const openPreview = useOpenPreview((photoId) =>
+    kind === 'album'
+      ? albumPhotoPreviewPath(albumId, photoId)
+      : sharedAlbumPhotoPreviewPath(albumId, photoId),
+  );
+
+  // The selection belongs to this album only.
+  useEffect(() => {
+    dispatch(selectionStopped());
+    return () => {
+      dispatch(selectionStopped());
+    };
+  }, [dispatch, albumId]);
+
+  const selectedItems = () => {
+    const byId = new Map(list.photos.map((photo) => [photo.imageId, photo]));
+    return selectedIds.map((id) => byId.get(id) ?? id);
+  };
+
+  return (
+    <Stack gap="lg">
+      <AlbumsBreadcrumb />
+      {header}
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          {actions}
+          {list.photos.length > 0 && !selecting && (
+            <Button variant="default" onClick={() => dispatch(selectModeStarted())}>
+              {t('albums.select')}
+            </Button>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<TrashIcon size={16} />}
+            onClick={() => setDeleteOpen(true)}
+          >
+            {t('albums.deleteAlbum')}
+          </Button>
+        </Group>
+        {list.photos.length > 1 && <AlbumSortSelect value={sorting} onChange={setSorting} />}
+      </Group>
+
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {t('albums.albumPhotosLoadError')}
+        </Alert>
+      ) : list.isLoading ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : list.photos.length === 0 ? (
+        empty
+      ) : (
+        <PhotoList
+          photos={list.photos}
+          total={album.photosCount}
+          loaded={list.loaded}
+          hasNextPage={list.hasMore}
+          isFetching={list.isFetching}
+          fetchNextPage={list.loadMore}
+          label={album.albumName}
+          onOpen={(photo) => openPreview(photo.imageId)}
+        />
+      )}
+
+      {selecting && (
+        <PhotoSelectionBar
+          view={{ kind, albumId, albumName: album.albumName }}
+          selectedItems={selectedItems}
+          onCancel={() => dispatch(selectionStopped())}
+        />
+      )}
+      <DeleteAlbumDialog
+        albumName={album.albumName}
+        opened={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        title={deleteAlbum.title}
+        text={deleteAlbum.text}
+        busy={deleteAlbum.busy}
+        deleteAlbum={deleteAlbum.run}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SortingOptions } from '../../../api/schemas/paging';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useFeatureFlag } from '../../flags/use-feature-flag';
+import {
+  allDeselected,
+  orderPrintsModeStarted,
+  selectModeStarted,
+  selectSelectedIds,
+  selectSelectionMode,
+  selectionStopped,
+} from '../../photos/selection/selection-slice';
+import { SortMenu } from '../../photos/sorting/sort-menu';
+
+export interface LibraryHeaderProps {
+  /** Photos in the library: the actions that need photos show only when there are some. */
+  total: number;
+  sort: SortingOptions;
+  onSortChange: (sort: SortingOptions) => void;
+  /** Selects every loaded photo. */
+  onSelectAll: () => void;
+  onUpload: () => void;
+  onDeleteAll: () => void;
+}
+
+/**
+ * The library's heading and buttons (docs/product.md#screens Photos header). Outside select mode:
+ * Add photos (upload flag), Order prints (order-prints flag), Select, the sort, Delete all
+ * photos. In select mode: '{amount} selected', Select all, Deselect all, Cancel and the sort.
+ */
+export function LibraryHeader({
+  total,
+  sort,
+  onSortChange,
+  onSelectAll,
+  onUpload,
+  onDeleteAll,
+}: LibraryHeaderProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const uploadEnabled = useFeatureFlag('PhotoManagementUploadEnabled');
+  const orderPrintsEnabled = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
+  const selecting = useAppSelector(selectSelectionMode) !== 'off';
+  const selected = useAppSelector(selectSelectedIds).length;
+  const sortMenu = <SortMenu view="photos" value={sort} onChange={onSortChange} />;
+  return (
+    <div className="page-heading">
+      <Title order={1} size="h2">
+        {t('photos.title')}
+      </Title>
+      {selecting ? (
+        <Group gap="xs">
+          <Text fw={600} aria-live="polite" data-testid="selected-count">
+            {t('photos.header.selected', { amount: selected })}
+          </Text>
+          <Button variant="subtle" onClick={onSelectAll}>
+            {t('photos.header.selectAll')}
+          </Button>
+          <Button
+            variant="subtle"
+            onClick={() => dispatch(allDeselected())}
+            disabled={selected === 0}
+          >
+            {t('photos.header.deselectAll')}
+          </Button>
+          <Button variant="default" onClick={() => dispatch(selectionStopped())}>
+            {t('photos.header.cancel')}
+          </Button>
+          {sortMenu}
+        </Group>
+      ) : (
+        <Group gap="xs">
+          {uploadEnabled ? (
+            <Button onClick={onUpload}>{t('photos.header.addPhotos')}</Button>
+          ) : null}
+          {orderPrintsEnabled && total > 0 ? (
+            <Button variant="light" onClick={() => dispatch(orderPrintsModeStarted())}>
+              {t('photos.header.orderPrints')}
+            </Button>
+          ) : null}
+          {total > 0 ? (
+            <Button variant="default" onClick={() => dispatch(selectModeStarted())}>
+              {t('photos.header.select')}
+            </Button>
+          ) : null}
+          {sortMenu}
+          {total > 0 ? (
+            <Button variant="subtle" color="red" onClick={onDeleteAll}>
+              {t('photos.header.deleteAll')}
+            </Button>
+          ) : null}
+        </Group>
+      )}
+    </div>
+  );
+}

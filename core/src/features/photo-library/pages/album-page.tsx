@@ -1,0 +1,140 @@
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import type { Album } from '../../../api/schemas/album';
+import { AppDialogAlert } from '../../../ui/app-dialog';
+import { PencilIcon, PlusIcon } from '../../../ui/icons';
+import { carryStripped, useIsStripped } from '../../../ui/stripped-link';
+import { useDeleteAlbumMutation, useGetAlbumQuery, useRenameAlbumMutation } from '../../albums/api';
+import { AlbumNameForm } from '../../albums/components/album-name-form';
+import { useCreatedText } from '../../albums/use-created-label';
+import { usePageTitle } from '../../brand/use-page-title';
+import { useFeatureFlag } from '../../flags/use-feature-flag';
+import { sharedAlbumPath } from '../../photos/paths';
+import { UploadPhotosModal } from '../../uploads/upload-photos-modal';
+import { AlbumLoadFallback } from '../components/album-page-parts';
+import { AlbumView } from '../components/album-view';
+
+/** /my-photos/albums/:id: one own album (docs/product.md#screens "Single album page"). */
+export function AlbumPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const stripped = useIsStripped();
+  const album = useGetAlbumQuery(id);
+
+  usePageTitle(album.data?.albumName ?? t('albums.myAlbums'));
+
+  if (album.isError || !album.data) return <AlbumLoadFallback failed={album.isError} />;
+  // docs/product.md#screens: a shared album opens in the shared-album view when that view is on.
+  if (album.data.isShared && sharedView) {
+    return <Navigate to={carryStripped(sharedAlbumPath(id), stripped)} replace />;
+  }
+  return <OwnAlbum album={album.data} />;
+}
+
+function OwnAlbum({ album }: { album: Album }) {
+  const { t } = useTranslation();
+  const createdText = useCreatedText();
+  const canUpload = useFeatureFlag('PhotoManagementUploadEnabled');
+  const [deleteAlbum, { isLoading: deleting }] = useDeleteAlbumMutation();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const addPhotos = canUpload ? (
+    <Button leftSection={<PlusIcon size={16} />} onClick={() => setUploadOpen(true)}>
+      {t('albums.addPhotos')}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <AlbumView
+        kind="album"
+        album={album}
+        header={
+          <>
+            <AlbumTitle album={album} />
+            <Text size="sm" c="dimmed" data-testid="album-info">
+              {createdText(album.created)} · {t('albums.photoCount', { count: album.photosCount })}
+            </Text>
+          </>
+        }
+        actions={addPhotos}
+        empty={
+          <Stack align="center" py="xl" gap="sm" data-testid="album-empty">
+            <Title order={2} size="h3">
+              {t('albums.emptyAlbum')}
+            </Title>
+            <Text c="dimmed">{t('albums.emptyAlbumHint')}</Text>
+            {addPhotos}
+          </Stack>
+        }
+        deleteAlbum={{
+          title: t('albums.deleteConfirmTitle'),
+          text: t('albums.deleteConfirmText', { albumName: album.albumName }),
+          busy: deleting,
+          run: async () => !('error' in (await deleteAlbum(album.albumId))),
+        }}
+      />
+      {canUpload && (
+        <UploadPhotosModal
+          opened={uploadOpen}
+          albumId={album.albumId}
+          onClose={() => setUploadOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The album name, editable in place with the create form's rules (docs/product.md#validation). */
+function AlbumTitle({ album }: { album: Album }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const [rename, { isLoading }] = useRenameAlbumMutation();
+
+  if (!editing) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {album.albumName}
+        </Title>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('albums.rename')}
+          onClick={() => setEditing(true)}
+        >
+          <PencilIcon size={18} />
+        </ActionIcon>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" maw={480}>
+      <Title order={1} className="visually-hidden">
+        {album.albumName}
+      </Title>
+      {failures > 0 && <AppDialogAlert message={t('albums.saveError')} showKey={failures} />}
+      <AlbumNameForm
+        defaultName={album.albumName}
+        submitLabel={t('albums.save')}
+        busy={isLoading}
+        secondaryAction={
+          <Button variant="default" onClick={() => setEditing(false)}>
+            {t('common.cancel')}
+          </Button>
+        }
+        onSubmit={async (name) => {
+          const result = await rename({ albumId: album.albumId, name });
+          if ('error' in result) {
+            setFailures((count) => count + 1);
+            return;
+          }
+          setFailures(0);
+          setEditing(false);
+        }}
+      />
+    </Stack>
+  );
+}

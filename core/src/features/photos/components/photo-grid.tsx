@@ -1,0 +1,62 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
+import type { GridLayout } from '../grid-layout';
+import { PhotoTile } from './photo-tile';
+import classes from './photo-grid.module.css';
+
+export interface PhotoGridProps {
+  photos: readonly Photo[];
+  layout: GridLayout;
+  thumbnailSize: ThumbnailSize;
+  /** Grey tiles after the photos (a page that is still loading). @default 0 */
+  placeholders?: number;
+  /** Rendered as the last tile (the '+N' load-more tile). */
+  trailingTile?: ReactNode;
+  onOpen: (photo: Photo) => void;
+  /** Ids in display order for shift-click ranges; defaults to this grid's photos. */
+  getOrderedIds?: () => string[];
+  /** @default true */
+  selectable?: boolean;
+}
+
+/** Square tiles in `layout.columns` columns; every tile's box is known before its image loads. */
+export function PhotoGrid({
+  photos,
+  layout,
+  thumbnailSize,
+  placeholders = 0,
+  trailingTile,
+  onOpen,
+  getOrderedIds,
+  selectable = true,
+}: PhotoGridProps) {
+  const style: CSSProperties = {
+    gridTemplateColumns: `repeat(${layout.columns}, ${layout.tileSize}px)`,
+    gridAutoRows: `${layout.tileSize}px`,
+    gap: `${layout.gap}px`,
+  };
+  const orderedIds = getOrderedIds ?? (() => photos.map((photo) => photo.imageId));
+  return (
+    <div className={classes.grid} style={style} role="list">
+      {photos.map((photo) => (
+        <PhotoTile
+          key={photo.imageId}
+          photo={photo}
+          thumbnailSize={thumbnailSize}
+          onOpen={onOpen}
+          getOrderedIds={orderedIds}
+          selectable={selectable}
+        />
+      ))}
+      {Array.from({ length: placeholders }, (_, i) => (
+        <div
+          key={`placeholder-${i}`}
+          className={classes.placeholder}
+          aria-hidden
+          data-testid="photo-placeholder"
+        />
+      ))}
+      {trailingTile}
+    </div>
+  );
+}

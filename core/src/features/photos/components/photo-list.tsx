@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Photo } from '../../../api/schemas/photo';
+import { useListScrollRestore } from '../scroll-restore';
+import { useGridMetrics } from '../use-grid-metrics';
+import { PhotoGrid } from './photo-grid';
+import { WindowList, useWindowList } from './window-list';
+
+/** Rows rendered beyond the viewport on each side. */
+const OVERSCAN_ROWS = 3;
+
+export interface PhotoListProps {
+  /** The loaded photos, in display order. */
+  photos: readonly Photo[];
+  /** Photos in the whole list (from a count the page already has), so it has its full height at once. */
+  total: number;
+  /** The first page has arrived (until then the list is all placeholders). */
+  loaded: boolean;
+  /** More pages exist; the next one loads when the rendered rows near the end of what is loaded. */
+  hasNextPage: boolean;
+  isFetching: boolean;
+  fetchNextPage: () => void;
+  /** Accessible name of the list. */
+  label: string;
+  onOpen: (photo: Photo) => void;
+  /** Ids in display order for shift-click ranges. @default the loaded photos' ids */
+  getOrderedIds?: () => string[];
+}
+
+/**
+ * A flat, infinite-scroll photo list (docs/product.md#screens: photos shown as infinite-scroll
+ * pages): the library by upload date, an album, a shared album. Rows of the one photo grid,
+ * virtualised against the window; placeholders stand where pages have not loaded yet.
+ */
+export function PhotoList({
+  photos,
+  total,
+  loaded,
+  hasNextPage,
+  isFetching,
+  fetchNextPage,
+  label,
+  onOpen,
+  getOrderedIds,
+}: PhotoListProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { layout, thumbnailSize } = useGridMetrics(containerRef);
+  const count = hasNextPage || !loaded ? Math.max(total, photos.length) : photos.length;
+  const rows = Math.ceil(count / layout.columns);
+  const rowHeight = layout.tileSize + layout.gap;
+  const virtualizer = useWindowList(containerRef, {
+    count: rows,
+    estimateSize: () => rowHeight,
+    sizesKey: rowHeight,
+    overscan: OVERSCAN_ROWS,
+  });
+
+  const lastRow = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (hasNextPage && !isFetching && (lastRow + 2) * layout.columns >= photos.length)
+      fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetching, lastRow, layout.columns, photos.length]);
+
+  useListScrollRestore(loaded);
+
+  const loadedIds = useMemo(() => () => photos.map((photo) => photo.imageId), [photos]);
+  return (
+    <WindowList
+      containerRef={containerRef}
+      virtualizer={virtualizer}
+      label={label}
+      renderItem={(item) => {
+        const start = item.index * layout.columns;
+        const rowPhotos = photos.slice(start, start + layout.columns);
+        const missing = Math.min(layout.columns, count - start) - rowPhotos.length;
+        return (
+          <PhotoGrid
+            photos={rowPhotos}
+            layout={layout}
+            thumbnailSize={thumbnailSize}
+            placeholders={Math.max(0, missing)}
+            onOpen={onOpen}
+            getOrderedIds={getOrderedIds ?? loadedIds}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { CloseIcon } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
+import { markShownWhenDecoded } from '../../../ui/first-content';
+import { pickThumbnail } from '../thumbnails';
+import classes from './photo-grid.module.css';
+
+/**
+ * Element Timing (`PerformanceElementTiming`) marks when a thumbnail is painted: code that waits
+ * for the first paint (`ui/first-content.ts`) and the timeline benchmark read it. React has no
+ * typing for the attribute, hence the spread.
+ */
+const elementTiming: Record<string, string> = { elementtiming: 'photo-thumbnail' };
+
+export interface PhotoThumbnailProps {
+  photo: Photo;
+  /** Thumbnail size label (docs/product.md#limits: 300 small/medium, 800 large, 1300 preview). */
+  size: ThumbnailSize;
+  /** Alternative text. @default the photo's file name */
+  alt?: string;
+  /** Lazy loading for grids; the preview loads eagerly. @default 'lazy' */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * One photo as an `<img>` with its real width/height (the box is reserved before it loads, so
+ * nothing jumps), lazily loaded. A thumbnail that fails to load shows a close icon (docs/product.md#messages).
+ */
+export function PhotoThumbnail({
+  photo,
+  size,
+  alt,
+  loading = 'lazy',
+  className,
+}: PhotoThumbnailProps) {
+  const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const thumbnail = pickThumbnail(photo, size);
+  if (!thumbnail || failedUrl === thumbnail.url) {
+    return (
+      <div
+        className={classes.failed}
+        role="img"
+        aria-label={t('photos.thumbnail.failed')}
+        data-testid="thumbnail-failed"
+      >
+        <CloseIcon size="32" />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className ?? classes.image}
+      src={thumbnail.url}
+      width={thumbnail.width}
+      height={thumbnail.height}
+      alt={alt ?? photo.localFileName}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      onLoad={(event) => markShownWhenDecoded(event.currentTarget)}
+      onError={(event) => {
+        markShownWhenDecoded(event.currentTarget);
+        setFailedUrl(thumbnail.url);
+      }}
+      {...elementTiming}
+    />
+  );
+}

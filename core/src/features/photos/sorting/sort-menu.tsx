@@ -1,0 +1,92 @@
+import { Button, CheckIcon } from '@mantine/core';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortingOptions } from '../../../api/schemas/paging';
+import { loadFloating, useFloating } from '../../../ui/use-floating';
+import { sortMenuOptionId, sortMenuOptions } from './sort-menu-options';
+import type { SortingView } from './sorting-slice';
+
+export interface SortMenuProps {
+  view: SortingView;
+  value: SortingOptions;
+  onChange: (options: SortingOptions) => void;
+}
+
+const SortButton = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & { label: string; current: string }
+>(function SortButton({ label, current, ...rest }, ref) {
+  return (
+    <Button ref={ref} variant="default" aria-label={`${label}: ${current}`} {...rest}>
+      {current}
+    </Button>
+  );
+});
+
+/**
+ * The sort dropdown with the docs/product.md#limits options and the tooltip 'Sort by upload date'. Menu and tooltip
+ * load after the first paint (`useFloating`); until then the same-looking button stands in, and
+ * a click on it loads them and opens the menu.
+ */
+export function SortMenu({ view, value, onChange }: SortMenuProps) {
+  const { t } = useTranslation();
+  const floating = useFloating();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const plainFocused = useRef(false);
+  const menuTarget = useRef<HTMLButtonElement>(null);
+  const options = sortMenuOptions(view);
+  const current = options.find((option) => option.id === sortMenuOptionId(value)) ?? options[0]!;
+  const label = t('photos.sort.label');
+  const currentLabel = t(current.labelKey);
+
+  // The real button replaces the stand-in: keep the keyboard focus where it was, and open the
+  // menu if the stand-in was clicked (after mounting, as a click on the real button would).
+  useEffect(() => {
+    if (!floating) return;
+    if (plainFocused.current) menuTarget.current?.focus();
+    if (openOnLoad) setOpened(true);
+  }, [floating, openOnLoad]);
+
+  if (!floating) {
+    return (
+      <SortButton
+        label={label}
+        current={currentLabel}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onFocus={() => (plainFocused.current = true)}
+        onBlur={() => (plainFocused.current = false)}
+        onClick={() => {
+          setOpenOnLoad(true);
+          void loadFloating();
+        }}
+      />
+    );
+  }
+  const { Menu, Tooltip } = floating;
+  return (
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <Tooltip label={t('photos.sort.tooltip')} withArrow>
+          <SortButton ref={menuTarget} label={label} current={currentLabel} />
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {options.map((option) => (
+          <Menu.Item
+            key={option.id}
+            onClick={() => onChange(option.options)}
+            fw={option.id === current.id ? 700 : undefined}
+            leftSection={
+              option.id === current.id ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />
+            }
+          >
+            {t(option.labelKey)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

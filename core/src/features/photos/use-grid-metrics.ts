@@ -1,0 +1,82 @@
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { RefObject } from 'react';
+import { breakpointForWidth, gridLayout } from './grid-layout';
+import type { Breakpoint, GridLayout } from './grid-layout';
+import { thumbnailSizeFor } from './thumbnails';
+
+function subscribeResize(listener: () => void) {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+
+/** The window's width (docs/product.md#limits breakpoints are screen sizes). */
+export function useViewportWidth(): number {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
+}
+
+/** An element's content width, kept current with a ResizeObserver. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export interface GridMetrics {
+  breakpoint: Breakpoint;
+  layout: GridLayout;
+  thumbnailSize: 300 | 800;
+  /** False until the container was measured (heights are not final before). */
+  measured: boolean;
+}
+
+/** Columns from the screen breakpoint, tile size from the container's width. */
+export function useGridMetrics(containerRef: RefObject<HTMLElement | null>): GridMetrics {
+  const viewportWidth = useViewportWidth();
+  const containerWidth = useElementWidth(containerRef);
+  const breakpoint = breakpointForWidth(viewportWidth);
+  const width = containerWidth || viewportWidth;
+  // One object per width/breakpoint, so memoised children and effects see stable values.
+  return useMemo(() => {
+    const layout = gridLayout(width, breakpoint);
+    return {
+      breakpoint,
+      layout,
+      thumbnailSize: thumbnailSizeFor(breakpoint, layout.tileSize, window.devicePixelRatio || 1),
+      measured: containerWidth > 0,
+    };
+  }, [breakpoint, width, containerWidth]);
+}
+
+/**
+ * An element's distance from the top of the document (the virtualizer's `scrollMargin`).
+ * Content above it (the banner's show more, the header switching to select mode) moves it, so it
+ * is re-measured whenever the body changes size.
+ */
+export function useDocumentOffsetTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}

@@ -1,0 +1,41 @@
+import { Button, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BottomBar } from '../photos/components/bottom-bar';
+
+export interface OrderPrintsBarProps {
+  count: number;
+  onNext: () => void;
+  onCancel: () => void;
+}
+
+/** Order-prints mode's own bar (docs/product.md#screens): 'Selecting your photos...' until something is selected. */
+export function OrderPrintsBar({ count, onNext, onCancel }: OrderPrintsBarProps) {
+  const { t } = useTranslation();
+  return (
+    <BottomBar label={t('photos.header.orderPrints')}>
+      <Button variant="default" onClick={onCancel}>
+        {t('photos.header.cancel')}
+      </Button>
+      {count === 0 ? (
+        <Text fw={600} aria-live="polite">
+          {t('photos.orderPrints.selecting')}
+        </Text>
+      ) : (
+        <Button onClick={onNext}>{t('photos.orderPrints.next', { amount: count })}</Button>
+      )}
+    </BottomBar>
+  );
+}
+
+/** Covers the page while the selection is handed to the print editor. */
+export function AddingToEditorOverlay({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  return (
+    <Overlay fixed zIndex={300} backgroundOpacity={0.85} color="#fff" center>
+      <Stack align="center" gap="sm" role="status" aria-live="assertive">
+        <Loader />
+        <Text fw={600}>{t('photos.orderPrints.adding', { amount })}</Text>
+      </Stack>
+    </Overlay>
+  );
+}

@@ -1,0 +1,83 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import enGB from '../../locales/en-GB.json';
+import type { FeatureFlagName } from '../api/schemas/config';
+import { BrandProvider } from '../features/brand/brand-context';
+import { resolveBrand } from '../features/brand/resolve-brand';
+import { createI18n } from '../i18n/i18n';
+import { PlatformContext } from '../platform/platform-context';
+import { mockFetch } from './mock-fetch';
+import { createTestStore } from './test-store';
+import type { TestStoreOptions } from './test-store';
+
+export interface RenderFeatureOptions extends TestStoreOptions {
+  /** The address the router starts at. @default '/' */
+  path?: string;
+  /** The route pattern `ui` is rendered at (for `useParams`); other paths render nothing. @default '*' */
+  route?: string;
+  /** Feature flags, set as local-storage overrides (the first of the three sources). */
+  flags?: Partial<Record<FeatureFlagName, boolean>>;
+  /** The brand host. @default 'photobox-uk.localhost' */
+  hostname?: string;
+  /** `fetch` routes by path (see `mockFetch`); anything else answers 404. */
+  routes?: Parameters<typeof mockFetch>[0];
+}
+
+/**
+ * Renders a feature's component with everything the app gives it: the real store over a fake
+ * platform, en-GB texts, Mantine (no transitions), the brand of `hostname` and a router.
+ * Returns the store, the platform's spies, the fetch mock and the router's current location.
+ */
+export async function renderFeature(
+  ui: ReactElement,
+  {
+    path = '/',
+    route = '*',
+    flags = {},
+    hostname = 'photobox-uk.localhost',
+    routes = {},
+    storage = {},
+    ...storeOptions
+  }: RenderFeatureOptions = {},
+) {
+  const fetchMock = mockFetch(routes);
+  const i18n = await createI18n({ locale: 'en-GB', resources: { 'en-GB': { translation: enGB } } });
+  const flagStorage = Object.fromEntries(
+    Object.entries(flags).map(([name, on]) => [name, String(on)]),
+  );
+  const { store, platform, config } = createTestStore({
+    ...storeOptions,
+    storage: { ...storage, ...flagStorage },
+  });
+  const brand = resolveBrand(config, hostname);
+  const current: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
+  const result = render(
+    <PlatformContext.Provider value={platform}>
+      <ReduxProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider env="test">
+            <BrandProvider config={config} brand={brand}>
+              <MemoryRouter initialEntries={[path]}>
+                <LocationProbe />
+                <Routes>
+                  <Route path={route} element={ui} />
+                  <Route path="*" element={null} />
+                </Routes>
+              </MemoryRouter>
+            </BrandProvider>
+          </MantineProvider>
+        </I18nextProvider>
+      </ReduxProvider>
+    </PlatformContext.Provider>,
+  );
+  return { ...result, store, platform, fetchMock, location: () => current.location! };
+}
