@@ -55,12 +55,22 @@ export function client(origin: string, token: string): Client {
   };
 }
 
-/** The order data of the demo seed: catalogue, orders with PDFs and invoices, projects, widgets. */
-export async function seedOrderData(deps: AppDeps, now = new Date()): Promise<void> {
-  await seedCatalog(deps.db, now);
-  await seedOrders(deps, now);
-  await seedProjects(deps.db, now);
-  await seedWidgets(deps.db, now);
+export type OrderSeedPart = 'catalog' | 'orders' | 'projects' | 'widgets';
+const ALL_PARTS: OrderSeedPart[] = ['catalog', 'orders', 'projects', 'widgets'];
+
+/**
+ * The order data of the demo seed: catalogue, orders with PDFs and invoices, projects,
+ * widgets (these need the orders), or only some `parts` of it.
+ */
+export async function seedOrderData(
+  deps: AppDeps,
+  parts: readonly OrderSeedPart[] = ALL_PARTS,
+  now = new Date(),
+): Promise<void> {
+  if (parts.includes('catalog')) await seedCatalog(deps.db, now);
+  if (parts.includes('orders')) await seedOrders(deps, now);
+  if (parts.includes('projects')) await seedProjects(deps.db, now);
+  if (parts.includes('widgets')) await seedWidgets(deps.db, now);
 }
 
 export interface OrderTestServer {
@@ -74,10 +84,10 @@ export interface OrderTestServer {
 
 /** A real server with the demo users and their order data, and a client per user. */
 export async function startOrderTestServer(
-  env: Record<string, string> = {},
+  options: { env?: Record<string, string>; parts?: readonly OrderSeedPart[] } = {},
 ): Promise<OrderTestServer> {
-  const server = await startTestServer({ seed: 'users', env });
-  await seedOrderData(server.app.deps);
+  const server = await startTestServer({ seed: 'users', env: options.env ?? {} });
+  await seedOrderData(server.app.deps, options.parts);
   const session = async (email: string) => {
     const tokens = await signIn(server.origin, email, 'demo1234');
     return { client: client(server.origin, tokens.accessToken), id: tokens.claims.sub };

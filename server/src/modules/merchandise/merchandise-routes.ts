@@ -11,20 +11,23 @@ import { merchandiseRoot, merchandiseSchema } from './merchandise-graphql.ts';
 /** Plenty for the two queries; stops a pathological document before validation walks it. */
 const MAX_TOKENS = 2000;
 
-/** The conventions' error JSON plus the GraphQL `errors` of the refused document. */
+/**
+ * The conventions' error JSON plus the GraphQL `errors` of a refused document (absent when
+ * the body itself failed the schema: the error handler answers those).
+ */
 const badRequestSchema = z.object({
   statusCode: z.literal(400),
   error: z.string(),
   message: z.string(),
-  field: z.string(),
-  errors: z.array(z.object({ message: z.string() })),
+  field: z.optional(z.string()),
+  errors: z.optional(z.array(z.object({ message: z.string() }))),
 });
 
 function badQuery(
   message: string,
   errors: readonly GraphQLError[],
   field = 'body.query',
-): z.infer<typeof badRequestSchema> {
+): z.infer<typeof badRequestSchema> & { field: string } {
   return {
     ...errorBody(400, message, field),
     statusCode: 400,
