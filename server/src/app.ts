@@ -154,8 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
   await app.register(localeRoutes, {});
   await app.register(async (scope) => registerApiModules(scope, deps));
-  // The development mailbox: never in production (APP_MODE).
-  if (mail.mailboxEnabled) await app.register(mailboxRoutes, { db });
+  // The development mailbox; in production (APP_MODE) `/dev/*` is a 404.
+  await app.register(mailboxRoutes, { db, enabled: mail.mailboxEnabled });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

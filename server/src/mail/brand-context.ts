@@ -30,10 +30,29 @@ export function brandForHost(
   { publicOrigin, port }: { publicOrigin: string; port: number },
 ): BrandContext {
   const brand = host ? findBrandHost(host) : undefined;
-  const row = brand ?? defaultBrand;
   // Brand hosts are served on our port over http, like the OIDC client's redirect URIs.
   const origin =
     brand && brand.host !== DEFAULT_HOST ? `http://${brand.host}:${port}` : publicOrigin;
+  return toContext(brand ?? defaultBrand, origin);
+}
+
+/**
+ * The brand of an API request: its Host header when that is a brand host; otherwise (an IP,
+ * `localhost`) the language and look of the sales channel the client sent, with links to
+ * PUBLIC_ORIGIN.
+ */
+export function brandForRequest(
+  host: string | undefined,
+  channel: string | undefined,
+  options: { publicOrigin: string; port: number },
+): BrandContext {
+  const fromHost = brandForHost(host, options);
+  if (host && findBrandHost(host) && fromHost.host !== DEFAULT_HOST) return fromHost;
+  const byChannel = channel ? findBrandByChannel(channel) : undefined;
+  return byChannel ? toContext(byChannel, fromHost.origin) : fromHost;
+}
+
+function toContext(row: (typeof brandHosts)[number], origin: string): BrandContext {
   return {
     host: row.host,
     label: row.brandLabel,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
 import { escapeHtml } from '../oidc/pages.ts';
 import { listReceivedMail } from './mailbox-repository.ts';
 import type { ReceivedMail } from './mailbox-repository.ts';
@@ -83,10 +84,20 @@ ${items || '<p>No mail yet.</p>'}
 
 /**
  * `/dev/mailbox` (HTML) and `/dev/mailbox.json` (for tests): what the development SMTP sink
- * received. Registered in development mode only (APP_MODE), never in production.
+ * received. Served in development mode only (APP_MODE); in production every `/dev/*` is a 404.
  */
-export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (root, { db }) => {
+export const mailboxRoutes: FastifyPluginAsync<{ db: Db; enabled: boolean }> = async (
+  root,
+  { db, enabled },
+) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  if (!enabled) {
+    // Not even the web app's SPA fallback: production has no such page.
+    app.get('/dev/*', { schema: { hide: true } }, async (request) => {
+      throw new HttpError(404, `Route GET ${request.url.split('?')[0]} not found`, 'url');
+    });
+    return;
+  }
   app.get(
     '/dev/mailbox.json',
     {

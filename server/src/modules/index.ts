@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { customerModule } from './customer/customer-routes.ts';
 import { deliveryModule } from './delivery/delivery-routes.ts';
+import { emailGatewayModule } from './email-gateway/email-gateway-routes.ts';
 import { invoicesModule } from './invoices/invoices-routes.ts';
 import { merchandiseModule } from './merchandise/merchandise-routes.ts';
 import { ordersModule } from './orders/orders-routes.ts';
@@ -46,6 +47,8 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(pushModule, { deps });
   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
   await app.register(customerModule, { prefix: '/api/customer', deps });
+  // Anonymous: newsletter double opt-in.
+  await app.register(emailGatewayModule, { prefix: '/api/email-gateway', deps });
   // Orders, projects, invoices, products, delivery, reorder, widgets, voucher, merchandise: one
   // module per base URL of /config.json.
   await app.register(ordersModule, { prefix: '/api/orders', deps });
