@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCustomers } from './customers.ts';
 import { seedOrders } from './orders.ts';
 import { seedPhotos } from './photos.ts';
 import { seedProjects } from './projects.ts';
@@ -12,6 +13,8 @@ import { seedWidgets } from './widgets.ts';
  */
 export async function seedDemoData(deps: AppDeps): Promise<{ createdUsers: boolean }> {
   const createdUsers = await seedUsers(deps.db);
+  // Personal details and addresses of the demo users; business users with status New and Blocked.
+  await seedCustomers(deps.db);
   // Photo management: demo photos, albums, shared albums, legacy photos (no-op once seeded).
   await seedPhotos(deps);
   // Catalogue, then orders (with their PDFs and invoices), saved projects, widgets (need orders).
