@@ -38,7 +38,7 @@ async function startTimelineSelection(page: Page): Promise<void> {
 }
 
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
-const albumPhotos = (page: Page): Locator => page.getByTestId('album-photo');
+const albumPhotos = (page: Page): Locator => page.getByTestId('photo-tile');
 
 test('create an album from a timeline selection, rename it, copy more photos, preview, remove and delete it', async ({
   page,

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test.ts';
 
 // The full-screen photo preview (keys, gestures, query flags, scroll restore).
 
-const albumPhotos = (page: Page) => page.getByTestId('album-photo');
+const albumPhotos = (page: Page) => page.getByTestId('photo-tile');
 
 async function openAlbum(page: Page, port: number, name: string): Promise<string> {
   await page.goto(`http://localhost:${port}/my-photos/albums`);
@@ -35,13 +35,29 @@ test('closing the preview returns to the same scroll position and keeps the quer
   server,
 }) => {
   const albumPath = await openAlbum(page, server.port, 'Family');
+  // The list is virtualised: all 150 photos arrive in one page, the rows near the viewport render.
+  const photosPage = page.waitForResponse((response) =>
+    /\/api\/photo\/albums\/[^/]+\/photos\?/.test(response.url()),
+  );
   await page.goto(`http://localhost:${server.port}${albumPath}?hideHeaderNav=false&utm=x`);
-  await expect(albumPhotos(page)).toHaveCount(150);
+  expect(((await (await photosPage).json()) as { images: unknown[] }).images).toHaveLength(150);
+  await expect(albumPhotos(page).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1300);
   const saved = await page.evaluate(() => window.scrollY);
-  // A photo in the middle of the viewport.
-  await page.mouse.click(640, 500);
+  // A photo in the middle of the viewport (the one whose centre is nearest to it).
+  const middle = await page.evaluate(() => {
+    const centre = (tile: Element) => {
+      const box = tile.getBoundingClientRect();
+      return Math.hypot(
+        box.x + box.width / 2 - innerWidth / 2,
+        box.y + box.height / 2 - innerHeight / 2,
+      );
+    };
+    const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="photo-tile"]')];
+    return tiles.sort((a, b) => centre(a) - centre(b))[0]!.dataset.photoId!;
+  });
+  await page.locator(`[data-photo-id="${middle}"]`).click();
   await expect(page.getByTestId('photo-preview')).toBeVisible();
   expect(new URL(page.url()).search).toBe('?hideHeaderNav=false&utm=x');
   await page.keyboard.press('ArrowRight');

@@ -2,14 +2,14 @@ import { Box } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { reportError } from '../../../store/error-reporter';
 import { usePlatform } from '../../../platform/platform-context';
-import { useClientConfig } from '../../brand/brand-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useAppNavigate } from '../../../ui/stripped-link';
-import { confirmIdentityAction } from '../account-actions-api';
+import { useConfirmIdentityActionMutation } from '../api';
+import type { IdentityAction } from '../api';
 import { useRunOnce } from '../use-run-once';
 
 export interface IdentityConfirmationProps {
-  action: 'deleteaccount' | 'emailchanges';
+  action: IdentityAction;
   /** Public page to land on after the sign-out that follows success. */
   successPath: '/account-deleted' | '/change-email-success';
   errorPath: '/delete-account-error' | '/change-email-error';
@@ -27,25 +27,24 @@ export function IdentityConfirmation({
   label,
 }: IdentityConfirmationProps) {
   const [params] = useSearchParams();
-  const config = useClientConfig();
   const platform = usePlatform();
   const navigate = useAppNavigate();
+  const [confirm] = useConfirmIdentityActionMutation();
 
   useRunOnce(() => {
     const token = params.get('confirmation-token');
-    const confirm = token
-      ? confirmIdentityAction(config, platform, action, token)
-      : Promise.reject(new Error('confirmation-token is required'));
-    confirm.then(
-      () => platform.auth.signOut(successPath),
-      (error: unknown) => {
-        reportError({
-          action: `${action}/confirm`,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        navigate(errorPath, { replace: true });
-      },
-    );
+    if (!token) {
+      reportError({ action: `${action}/confirm`, message: 'confirmation-token is required' });
+      navigate(errorPath, { replace: true });
+      return;
+    }
+    // A failed call is reported by the store's error reporter like every rejected request.
+    confirm({ action, token })
+      .unwrap()
+      .then(
+        () => platform.auth.signOut(successPath),
+        () => navigate(errorPath, { replace: true }),
+      );
   });
 
   return (
