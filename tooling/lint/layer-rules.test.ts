@@ -193,6 +193,12 @@ const forbidden: Array<Fixture & { rule: BoundaryRule }> = [
     ...importing('a schema imports classic zod', 'core/src/api/schemas', bare('zod')),
     rule: 'no-restricted-imports',
   },
+  {
+    ...importing('a schema test imports a Node built-in', 'core/src/api/schemas', bare('node:fs'), {
+      file: `${fixtureName}.test.ts`,
+    }),
+    rule: 'no-restricted-imports',
+  },
   // Node built-ins and classic zod in browser code, static and dynamic.
   {
     ...importing('events in core', 'core/src/lib', bare('events')),
@@ -361,6 +367,9 @@ const allowed: Fixture[] = [
     'core/src/api/schemas',
     bare('libphonenumber-js/max'),
   ),
+  importing('a schema test imports vitest', 'core/src/api/schemas', bare('vitest'), {
+    file: `${fixtureName}.test.ts`,
+  }),
   importing('a schema imports another schema', 'core/src/api/schemas', to('core/src/api/schemas')),
   importing(
     'a test file imports core/src/testing',
