@@ -63,9 +63,11 @@ export type Widget = z.infer<typeof widgetSchema>;
 
 export const widgetCodeParamsSchema = z.object({ code: orderCodeSchema });
 
-/** POST /v1/widget/{code} body (optional): a title other than the product's. */
+/** POST /v1/widget/{code} body (optional, none arrives as null): a title other than the product's. */
 export const createWidgetRequestSchema = z.optional(
-  z.object({ title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))) }),
+  z.nullable(
+    z.object({ title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))) }),
+  ),
 );
 export type CreateWidgetRequest = z.infer<typeof createWidgetRequestSchema>;
 
