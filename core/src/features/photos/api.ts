@@ -18,6 +18,17 @@ import { photosRemoved } from './selection/selection-slice';
 import { DELETE_FAILED_MESSAGE, deleteInBatches } from './delete-batches';
 import { MONTH_PAGE_SIZE, monthSectionKey } from './month-sections';
 
+/** Every cached list a change to the library can touch: its counts, its lists and the albums. */
+export const LIBRARY_TAGS = [
+  'User',
+  'Timeline',
+  'MonthPhotos',
+  'Photos',
+  'Albums',
+  'AlbumPhotos',
+  'Album',
+] as const;
+
 export interface MonthPhotosArg extends SortingOptions {
   year: number;
   month: number;
@@ -140,15 +151,7 @@ export const photosApi = baseApi.injectEndpoints({
     deleteAllPhotos: build.mutation<DeleteAllPhotosResponse, void>({
       query: () => ({ api: 'photo', url: '/photos/all', method: 'DELETE' }),
       ...checked(deleteAllPhotosResponseSchema),
-      invalidatesTags: [
-        'User',
-        'Timeline',
-        'MonthPhotos',
-        'Photos',
-        'Albums',
-        'AlbumPhotos',
-        'Album',
-      ],
+      invalidatesTags: [...LIBRARY_TAGS],
     }),
   }),
 });

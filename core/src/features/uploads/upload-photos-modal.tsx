@@ -5,8 +5,8 @@ import type { PickedFile } from '../../platform/platform';
 import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
-import { photosApi } from '../photos/api';
-import { UPLOAD_INVALIDATES, uploadsApi } from './api';
+import { LIBRARY_TAGS, photosApi } from '../photos/api';
+import { uploadsApi } from './api';
 
 /** Parallel uploads from the browser: enough to fill the line, few enough to keep the UI smooth. */
 const UPLOAD_CONCURRENCY = 3;
@@ -40,7 +40,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     setFailures([]);
     uploadedIds.current = [];
   };
-  const invalidate = () => dispatch(uploadsApi.util.invalidateTags([...UPLOAD_INVALIDATES]));
+  const invalidate = () => dispatch(uploadsApi.util.invalidateTags([...LIBRARY_TAGS]));
 
   const pick = async () => {
     const picked = await platform.files.pickImages();

@@ -1,20 +1,16 @@
 import { Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SortingOptions } from '../../../api/schemas/paging';
-import type { Photo } from '../../../api/schemas/photo';
 import { useAppStore } from '../../../store/hooks';
 import { useGetPhotosInfiniteQuery } from '../../photos/api';
 import { PhotoList } from '../../photos/components/photo-list';
 import { selectLoadedFlatPhotos } from '../../photos/loaded-photos';
-import type { PhotoListHandle } from './timeline';
+import { useLibraryListHandle } from '../library-list';
+import type { LibraryListProps } from '../library-list';
 
-export interface FlatPhotoListProps {
-  sort: SortingOptions;
+export interface FlatPhotoListProps extends LibraryListProps {
   /** Photos in the library (GET /users), so the list has its full height before pages load. */
   total: number;
-  onOpen: (photo: Photo) => void;
-  handleRef: { current: PhotoListHandle | null };
 }
 
 /**
@@ -29,19 +25,11 @@ export function FlatPhotoList({ sort, total, onOpen, handleRef }: FlatPhotoListP
   const photos = useMemo(() => data?.pages.flatMap((page) => page.images) ?? [], [data]);
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const getOrderedIds = useCallback(
-    () => selectLoadedFlatPhotos(store.getState(), sort).map((photo) => photo.imageId),
+  const loadedPhotos = useCallback(
+    () => selectLoadedFlatPhotos(store.getState(), sort),
     [store, sort],
   );
-  useEffect(() => {
-    handleRef.current = {
-      loadedPhotos: () => selectLoadedFlatPhotos(store.getState(), sort),
-      visibleSectionKeys: () => [],
-    };
-    return () => {
-      handleRef.current = null;
-    };
-  }, [handleRef, store, sort]);
+  const getOrderedIds = useLibraryListHandle(handleRef, loadedPhotos);
 
   if (isError && !data) {
     return (

@@ -1,8 +1,6 @@
 import { shallowEqual } from 'react-redux';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SortingOptions } from '../../../api/schemas/paging';
-import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
 import { photosApi } from '../../photos/api';
@@ -14,21 +12,12 @@ import type { MonthSection } from '../../photos/month-sections';
 import { useListScrollRestore } from '../../photos/scroll-restore';
 import { useGridMetrics } from '../../photos/use-grid-metrics';
 import { useMonthLabels } from '../use-month-labels';
+import { useLibraryListHandle } from '../library-list';
+import type { LibraryListProps } from '../library-list';
 import { MonthSectionView } from './month-section';
 
-export interface PhotoListHandle {
-  /** Loaded photos in display order. */
-  loadedPhotos: () => Photo[];
-  /** Keys of the month sections on screen now (none for a flat list). */
-  visibleSectionKeys: () => string[];
-}
-
-export interface TimelineProps {
+export interface TimelineProps extends LibraryListProps {
   sections: readonly MonthSection[];
-  sort: SortingOptions;
-  onOpen: (photo: Photo) => void;
-  /** Receives the handle the page uses for select-all and saving the visible sections. */
-  handleRef: { current: PhotoListHandle | null };
 }
 
 /**
@@ -79,23 +68,16 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   const isActive = (index: number) =>
     range !== null && index >= range.startIndex && index <= range.endIndex;
 
-  const getOrderedIds = useCallback(
-    () => selectLoadedTimelinePhotos(store.getState(), args).map((photo) => photo.imageId),
+  const loadedPhotos = useCallback(
+    () => selectLoadedTimelinePhotos(store.getState(), args),
     [store, args],
   );
-  useEffect(() => {
-    handleRef.current = {
-      loadedPhotos: () => selectLoadedTimelinePhotos(store.getState(), args),
-      visibleSectionKeys: () => {
-        const current = virtualizer.calculateRange();
-        if (!current) return [];
-        return sections.slice(current.startIndex, current.endIndex + 1).map((s) => s.key);
-      },
-    };
-    return () => {
-      handleRef.current = null;
-    };
-  }, [handleRef, store, args, sections, virtualizer]);
+  const visibleSectionKeys = useCallback(() => {
+    const current = virtualizer.calculateRange();
+    if (!current) return [];
+    return sections.slice(current.startIndex, current.endIndex + 1).map((s) => s.key);
+  }, [sections, virtualizer]);
+  const getOrderedIds = useLibraryListHandle(handleRef, loadedPhotos, visibleSectionKeys);
 
   // Back from the preview: the sections that were on screen load first.
   useListScrollRestore(sections.length > 0, (visibleKeys) => {

@@ -20,7 +20,7 @@ import type { LibraryDialog } from '../components/library-dialogs';
 import { LibraryHeader } from '../components/library-header';
 import { PhotoLibraryTabs } from '../components/photo-library-tabs';
 import { Timeline } from '../components/timeline';
-import type { PhotoListHandle } from '../components/timeline';
+import type { PhotoListHandle } from '../library-list';
 import { TimelineBanner } from '../components/timeline-banner';
 import { useLibraryKeys } from '../use-library-keys';
 

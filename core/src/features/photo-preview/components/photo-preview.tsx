@@ -122,32 +122,38 @@ export function PhotoPreview({ source, photoId }: { source: PreviewSource; photo
           else if (outcome === 'previous') previous?.();
         }}
       />
-      {!touchLayout && previous ? (
-        <ActionIcon
-          className="preview-arrow preview-arrow-previous"
-          variant="filled"
-          color="dark"
-          size="xl"
-          radius="xl"
-          aria-label={t('preview.previous')}
-          onClick={previous}
-        >
-          <ChevronLeftIcon size={28} />
-        </ActionIcon>
-      ) : null}
-      {!touchLayout && next ? (
-        <ActionIcon
-          className="preview-arrow preview-arrow-next"
-          variant="filled"
-          color="dark"
-          size="xl"
-          radius="xl"
-          aria-label={t('preview.next')}
-          onClick={next}
-        >
-          <ChevronRightIcon size={28} />
-        </ActionIcon>
-      ) : null}
+      {touchLayout ? null : (
+        <>
+          <PreviewArrow direction="previous" onClick={previous} />
+          <PreviewArrow direction="next" onClick={next} />
+        </>
+      )}
     </div>
+  );
+}
+
+/** A previous / next button over the photo (pointer devices; touch swipes); none at the ends. */
+function PreviewArrow({
+  direction,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  onClick: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  if (!onClick) return null;
+  const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <ActionIcon
+      className={`preview-arrow preview-arrow-${direction}`}
+      variant="filled"
+      color="dark"
+      size="xl"
+      radius="xl"
+      aria-label={t(`preview.${direction}`)}
+      onClick={onClick}
+    >
+      <Icon size={28} />
+    </ActionIcon>
   );
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useGetAlbumQuery } from '../../albums/api';
 import { useAlbumPhotoList } from '../../albums/use-album-photo-list';
+import type { AlbumKind } from '../../albums/use-album-photo-list';
 import { useGetPhotosInfiniteQuery } from '../../photos/api';
 import { usePagedPhotos } from '../../photos/paged-photos';
 import {
@@ -35,37 +36,42 @@ export function PhotoPreviewPage() {
 
 /** /my-photos/albums/:id/preview/:photoId (flag PhotoManagementAlbumViewEnabled). */
 export function AlbumPhotoPreviewPage() {
-  const { id = '', photoId = '' } = useParams();
+  const { id = '' } = useParams();
   const album = useGetAlbumQuery(id);
-  const { list, sorting } = useAlbumPhotoList('album', id);
-  return (
-    <PhotoPreview
-      source={{
-        kind: 'album',
-        list,
-        sortKey: sorting.sortKey,
-        listPath: albumPath(id),
-        previewPath: (photo) => albumPhotoPreviewPath(id, photo),
-        album: { albumId: id, albumName: album.data?.albumName ?? '' },
-      }}
-      photoId={photoId}
-    />
-  );
+  return <AlbumPreview kind="album" albumId={id} albumName={album.data?.albumName ?? ''} />;
 }
 
 /** /my-photos/shared-albums/:id/preview/:photoId (flag PhotoManagementSharedAlbumsViewEnabled). */
 export function SharedAlbumPhotoPreviewPage() {
-  const { id = '', photoId = '' } = useParams();
-  const { list, sorting } = useAlbumPhotoList('shared', id);
+  const { id = '' } = useParams();
+  return <AlbumPreview kind="shared" albumId={id} />;
+}
+
+/** An album's or shared album's photos in that album's sort, closing back to the album. */
+function AlbumPreview({
+  kind,
+  albumId,
+  albumName,
+}: {
+  kind: AlbumKind;
+  albumId: string;
+  albumName?: string;
+}) {
+  const { photoId = '' } = useParams();
+  const { list, sorting } = useAlbumPhotoList(kind, albumId);
+  const [listPath, previewPath] =
+    kind === 'album'
+      ? [albumPath, albumPhotoPreviewPath]
+      : [sharedAlbumPath, sharedAlbumPhotoPreviewPath];
   return (
     <PhotoPreview
       source={{
-        kind: 'shared',
+        kind,
         list,
         sortKey: sorting.sortKey,
-        listPath: sharedAlbumPath(id),
-        previewPath: (photo) => sharedAlbumPhotoPreviewPath(id, photo),
-        album: { albumId: id },
+        listPath: listPath(albumId),
+        previewPath: (photo) => previewPath(albumId, photo),
+        album: { albumId, albumName },
       }}
       photoId={photoId}
     />
