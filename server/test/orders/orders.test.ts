@@ -84,7 +84,7 @@ describe('GET /v2/superorders/me', () => {
     expect(order!.total.currency).toBe('GBP');
     // A delivery change in progress: no delivery type, the pending change is there.
     expect(order!.deliveryType).toBeUndefined();
-    expect(order!.pendingAddressChange?.address.street).toBe('Gloucester Place');
+    expect(order!.pendingAddressChange?.address.streetName).toBe('Gloucester Place');
   });
 
   it('answers 400 naming the field for bad paging and state', async () => {
@@ -256,12 +256,12 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
   const home = {
     firstName: 'Alex',
     lastName: 'Demo',
-    street: 'Abbey Road',
-    houseNumber: '3',
+    streetName: 'Abbey Road',
+    streetNumber: '3',
     postalCode: 'NW8 9AY',
     city: 'London',
-    countryCode: 'GB',
-    phone: '+44 20 7946 0000',
+    country: 'GB',
+    phoneNumber: '+44 20 7946 0000',
   };
 
   it('applies a change at once before production (200 updated)', async () => {
@@ -274,10 +274,13 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
     expect(status).toBe(200);
     expect(body.result).toBe('updated');
     expect(body.order.deliveryType).toBe('Home');
-    expect(body.order.deliveryAddress).toMatchObject({ street: 'Abbey Road', pickupPointId: null });
-    expect((await t.demo.get(`${orders}/v1/superorders/${code}`)).body.deliveryAddress.street).toBe(
-      'Abbey Road',
-    );
+    expect(body.order.deliveryAddress).toMatchObject({
+      streetName: 'Abbey Road',
+      pickupPointId: null,
+    });
+    expect(
+      (await t.demo.get(`${orders}/v1/superorders/${code}`)).body.deliveryAddress.streetName,
+    ).toBe('Abbey Road');
   });
 
   it('records a request in production (202 requested): no delivery type until applied', async () => {
@@ -290,9 +293,9 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
     expect(status).toBe(202);
     expect(body.result).toBe('requested');
     expect(body.order.deliveryType).toBeUndefined();
-    expect(body.order.pendingAddressChange.address.street).toBe('Abbey Road');
+    expect(body.order.pendingAddressChange.address.streetName).toBe('Abbey Road');
     // The old address stays until the retailer applies the change.
-    expect(body.order.deliveryAddress.street).toBe('Marylebone High Street');
+    expect(body.order.deliveryAddress.streetName).toBe('Marylebone High Street');
   });
 
   it('refuses sent and cancelled orders with 409', async () => {
@@ -311,8 +314,8 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
     const code = demoOrderCode('demo', 'onHold');
     const cases: Array<[unknown, string, string?]> = [
       [
-        { deliveryType: 'Home', address: { ...home, phone: '12' } },
-        'body.address.phone',
+        { deliveryType: 'Home', address: { ...home, phoneNumber: '12' } },
+        'body.address.phoneNumber',
         'Phone number must be valid',
       ],
       [
@@ -321,22 +324,28 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
         'Postal Code must be valid',
       ],
       [
-        { deliveryType: 'Home', address: { ...home, houseNumber: 'x' } },
-        'body.address.houseNumber',
+        { deliveryType: 'Home', address: { ...home, streetNumber: 'x' } },
+        'body.address.streetNumber',
         'Street number must be valid',
       ],
       [
-        { deliveryType: 'Home', address: { ...home, street: '123' } },
-        'body.address.street',
+        { deliveryType: 'Home', address: { ...home, streetName: '123' } },
+        'body.address.streetName',
         'Street name must be valid',
       ],
       [{ deliveryType: 'Drone', address: home }, 'body.deliveryType'],
       [{ deliveryType: 'PickupPoint', address: home }, 'body.address.pickupPointId'],
       [
-        { deliveryType: 'Home', address: { ...home, countryCode: 'NL' } },
-        'body.address.countryCode',
+        { deliveryType: 'Home', address: { ...home, country: 'NL', postalCode: '1015 CW' } },
+        'body.address.country',
       ],
       [{ deliveryType: 'Home' }, 'body.address'],
+      [{ deliveryType: 'Home', address: { ...home, country: 'XX' } }, 'body.address.country'],
+      [
+        { deliveryType: 'Home', address: { ...home, postalCode: '1015 CW' } },
+        'body.address.postalCode',
+        'Postal Code must be valid',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const { status, body } = await t.demo.send(

@@ -1,4 +1,13 @@
 import { z } from 'zod/mini';
+import {
+  addressFieldMessages,
+  addressMessages,
+  isValidPhone,
+  isValidPostalCode,
+  isValidStreetName,
+  isValidStreetNumber,
+  toAddressCountry,
+} from './address';
 
 /** Paging defaults of docs/product.md#limits. */
 export const ORDER_PAGING = {
@@ -103,62 +112,94 @@ export const voucherDetailsSchema = z.object({
 });
 export type VoucherDetails = z.infer<typeof voucherDetailsSchema>;
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-/** Address messages of docs/product.md#validation; the client may translate them by these exact texts. */
-export const ADDRESS_MESSAGES = {
-  phone: 'Phone number must be valid',
-  postalCode: 'Postal Code must be valid',
-  streetNumber: 'Street number must be valid',
-  streetName: 'Street name must be valid',
-} as const;
-
 /**
- * A delivery address. Home deliveries name the person; pick-up point deliveries also carry the
- * point's id and name. The rules behind the messages are ours: letters in street names, a
- * number first in house numbers, 3–10 letters/digits/spaces/dashes in postal codes, and an
- * international phone number of 7–15 digits.
+ * A delivery address as orders carry it: the fields of a customer address
+ * (`./address`), plus the pick-up point for pick-up point deliveries. Responses are not
+ * re-validated against the address rules; requests use {@link deliveryAddressInputSchema}.
  */
 export const deliveryAddressSchema = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  street: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, ADDRESS_MESSAGES.streetName),
-      z.maxLength(120, ADDRESS_MESSAGES.streetName),
-      z.regex(/\p{L}/u, ADDRESS_MESSAGES.streetName),
-    ),
-  houseNumber: z
-    .string()
-    .check(z.trim(), z.regex(/^\d{1,6}(?:[ -]?[\p{L}\d]{1,6})?$/u, ADDRESS_MESSAGES.streetNumber)),
-  postalCode: z
-    .string()
-    .check(z.trim(), z.regex(/^[\p{L}\d][\p{L}\d -]{1,8}[\p{L}\d]$/u, ADDRESS_MESSAGES.postalCode)),
-  city: text(100),
+  firstName: z.string(),
+  lastName: z.string(),
+  streetName: z.string(),
+  streetNumber: z.string(),
+  addressLine2: z.optional(z.nullable(z.string())),
+  postalCode: z.string(),
+  city: z.string(),
   /** ISO 3166 alpha-2. */
-  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  phone: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.regex(/^\+?[\d ()-]{7,20}$/, ADDRESS_MESSAGES.phone),
-          z.refine(hasPhoneDigits, ADDRESS_MESSAGES.phone),
-        ),
-    ),
-  ),
-  /** Pick-up point deliveries only. */
-  pickupPointId: z.optional(z.nullable(text(40))),
-  pickupPointName: z.optional(z.nullable(text(120))),
+  country: z.string().check(z.length(2)),
+  phoneNumber: z.optional(z.nullable(z.string())),
+  pickupPointId: z.optional(z.nullable(z.string())),
+  pickupPointName: z.optional(z.nullable(z.string())),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
-function hasPhoneDigits(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
+const text = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, addressFieldMessages.required),
+      z.maxLength(max, addressFieldMessages.tooLong),
+    );
+const optionalText = (max: number) =>
+  z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, addressFieldMessages.tooLong))),
+  );
+
+/**
+ * A new delivery address: the customer address rules of docs/product.md#validation (the same
+ * functions and messages as the address forms), postal code and phone checked for the address's
+ * country.
+ */
+export const deliveryAddressInputSchema = z
+  .object({
+    firstName: text(50),
+    lastName: text(50),
+    streetName: z.string().check(z.trim(), z.refine(isValidStreetName, addressMessages.streetName)),
+    streetNumber: z
+      .string()
+      .check(z.trim(), z.refine(isValidStreetNumber, addressMessages.streetNumber)),
+    addressLine2: optionalText(100),
+    postalCode: z.string().check(z.trim(), z.maxLength(10, addressMessages.postalCode)),
+    city: text(60),
+    country: z
+      .string()
+      .check(z.refine((value) => toAddressCountry(value) === value, 'Country is not supported')),
+    phoneNumber: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(30, addressMessages.phoneNumber))),
+    ),
+    pickupPointId: optionalText(40),
+    pickupPointName: optionalText(120),
+  })
+  .check(
+    z.superRefine(
+      (address, ctx) => {
+        if (
+          typeof address.postalCode === 'string' &&
+          !isValidPostalCode(String(address.country), address.postalCode)
+        )
+          ctx.addIssue({
+            code: 'custom',
+            message: addressMessages.postalCode,
+            path: ['postalCode'],
+            input: address.postalCode,
+          });
+        if (
+          typeof address.phoneNumber === 'string' &&
+          address.phoneNumber !== '' &&
+          !isValidPhone(String(address.country), address.phoneNumber)
+        )
+          ctx.addIssue({
+            code: 'custom',
+            message: addressMessages.phoneNumber,
+            path: ['phoneNumber'],
+            input: address.phoneNumber,
+          });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+export type DeliveryAddressInput = z.input<typeof deliveryAddressInputSchema>;
 
 /**
  * One inner order of a superorder: the screens call it a product. `code` is the product code
@@ -275,7 +316,7 @@ export type AccountOrderPage = z.infer<typeof accountOrderPageSchema>;
  */
 export const deliveryAddressChangeRequestSchema = z.object({
   deliveryType: deliveryTypeSchema,
-  address: deliveryAddressSchema,
+  address: deliveryAddressInputSchema,
 });
 export type DeliveryAddressChangeRequest = z.infer<typeof deliveryAddressChangeRequestSchema>;
 

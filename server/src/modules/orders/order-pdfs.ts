@@ -106,9 +106,10 @@ function drawInvoice(doc: Doc, invoice: InvoiceData): void {
   doc.font('Helvetica-Bold').text('Bill to');
   doc.font('Helvetica');
   doc.text(`${to.firstName} ${to.lastName}`);
-  doc.text(`${to.street} ${to.houseNumber}`);
+  doc.text(`${to.streetName} ${to.streetNumber}`);
+  if (to.addressLine2) doc.text(to.addressLine2);
   doc.text(`${to.postalCode} ${to.city}`);
-  doc.text(to.countryCode);
+  doc.text(to.country);
   doc.moveDown(1.5);
 
   const columns = { title: left, quantity: left + width * 0.6, amount: left + width * 0.75 };

@@ -151,11 +151,11 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
           address.pickupPointId ? 'body.address.pickupPointName' : 'body.address.pickupPointId',
         );
       const channel = findSalesChannel(row.channel);
-      if (channel && address.countryCode !== channel.country)
+      if (channel && address.country !== channel.country)
         throw new HttpError(
           400,
           `This order can only be delivered in ${channel.country}`,
-          'body.address.countryCode',
+          'body.address.country',
         );
       const outcome = deliveryChangeOutcome(order.orders);
       if (outcome === 'refuse')
