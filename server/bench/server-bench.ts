@@ -15,28 +15,20 @@
  * baseline are measured interleaved in several short rounds (route, baseline, route, …) after
  * a short warm-up; the table shows the median of each figure and the ratio of the medians.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { buildApp } from '../src/app.ts';
 import { seedBulkPhotos } from '../src/seed/bulk-photos.ts';
 import { demoUserId, seedUsers } from '../src/seed/users.ts';
 import { signIn } from '../src/testing/sign-in.ts';
+import { ACCEPT_ENCODING, CONNECTIONS, measurePair, wireGet } from './autocannon-runs.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const ALBUM_PHOTOS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_S = 1;
-const CONNECTIONS = 10;
-/** What Chromium sends with every request (zstd aside, which the server does not offer). */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-const run = promisify(execFile);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
   const started = Date.now();
@@ -45,75 +37,6 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
   console.info(
     `seeded ${PHOTOS} photos (album of ${ALBUM_PHOTOS}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-interface Measured {
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-}
-
-async function cannon(
-  url: string,
-  headers: Record<string, string>,
-  seconds = DURATION_S,
-): Promise<Measured> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'];
-  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
-  const { stdout } = await run(process.execPath, [autocannonBin, ...args, url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const result = JSON.parse(stdout) as {
-    latency: { p50: number; p99: number };
-    requests: { average: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    non2xx: result.non2xx + result.errors,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function medians(runs: Measured[]): Measured {
-  return {
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    rps: median(runs.map((r) => r.rps)),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-}
-
-/** One GET as sent on the wire (node:http does not decode): status, body bytes, encoding. */
-function wireGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; bytes: Buffer; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          bytes: Buffer.concat(chunks),
-          encoding: String(res.headers['content-encoding'] ?? 'identity'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 async function main(): Promise<void> {
@@ -179,16 +102,16 @@ async function main(): Promise<void> {
       const baselineWire = await wireGet(baselineUrl, compressed);
       if (wire.status !== 200 || baselineWire.status !== 200)
         throw new Error(`${label}: ${wire.status} / baseline ${baselineWire.status}`);
-      await cannon(routeUrl, { ...auth, ...compressed }, WARMUP_S);
-      await cannon(baselineUrl, compressed, WARMUP_S);
-      const routeRuns: Measured[] = [];
-      const baselineRuns: Measured[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        routeRuns.push(await cannon(routeUrl, { ...auth, ...compressed }));
-        baselineRuns.push(await cannon(baselineUrl, compressed));
-      }
-      const measured = medians(routeRuns);
-      const baseline = medians(baselineRuns);
+      const {
+        route: measured,
+        baseline,
+        routeRuns,
+        baselineRuns,
+      } = await measurePair(
+        { url: routeUrl, headers: { ...auth, ...compressed } },
+        { url: baselineUrl, headers: compressed },
+        { seconds: DURATION_S, rounds: ROUNDS, warmupSeconds: WARMUP_S },
+      );
       const ratio = measured.rps / baseline.rps;
       const pass = measured.p99 < 20 && ratio >= 0.5 && measured.non2xx === 0;
       allPass &&= pass;

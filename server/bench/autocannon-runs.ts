@@ -1,0 +1,111 @@
+/**
+ * Measuring helpers shared by the server benchmarks (`bench:server`, `bench:orders`):
+ * autocannon in a child process (so it does not share the server's event loop), medians of
+ * interleaved rounds, and one raw GET to see the bytes on the wire.
+ */
+import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+/** What Chromium sends with every request (zstd aside, which the server does not offer). */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+export const CONNECTIONS = 10;
+
+const run = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+
+/** One autocannon run of `seconds` at {@link CONNECTIONS} connections. */
+export async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Measured> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  const { stdout } = await run(process.execPath, [autocannonBin, ...args, url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as {
+    latency: { p50: number; p99: number };
+    requests: { average: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function medians(runs: Measured[]): Measured {
+  return {
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    rps: median(runs.map((r) => r.rps)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/** One GET as sent on the wire (node:http does not decode): status, body bytes, encoding. */
+export function wireGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * A route and its baseline measured interleaved (route, baseline, route, …) for `rounds`
+ * rounds after a warm-up; on a small shared machine one run moves by tens of percent.
+ */
+export async function measurePair(
+  route: { url: string; headers: Record<string, string> },
+  baseline: { url: string; headers: Record<string, string> },
+  options: { seconds: number; rounds: number; warmupSeconds: number },
+): Promise<{
+  route: Measured;
+  baseline: Measured;
+  routeRuns: Measured[];
+  baselineRuns: Measured[];
+}> {
+  await cannon(route.url, route.headers, options.warmupSeconds);
+  await cannon(baseline.url, baseline.headers, options.warmupSeconds);
+  const routeRuns: Measured[] = [];
+  const baselineRuns: Measured[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    routeRuns.push(await cannon(route.url, route.headers, options.seconds));
+    baselineRuns.push(await cannon(baseline.url, baseline.headers, options.seconds));
+  }
+  return { route: medians(routeRuns), baseline: medians(baselineRuns), routeRuns, baselineRuns };
+}

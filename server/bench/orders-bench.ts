@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:orders`, server half: a customer with 2,000 orders over 5 years; the order
+ * API's p50/p99 latency and requests/s at 10 connections (autocannon in a child process,
+ * loopback, `Accept-Encoding` as Chromium sends), each route next to a static JSON baseline of
+ * the same body from the same server. Target: the route keeps ≥ 50 % of the baseline's
+ * requests/s. Routes: the first and the last page of `GET /v2/superorders/me` (Limit 100, as
+ * the client reads the list until the total) and `GET /orders/byAccount/{id}` (default 10).
+ *
+ * The browser half (navigation → in-progress list painted) builds on
+ * `startOrdersBenchServer` in `orders-bench-server.ts`.
+ *
+ * Env: BENCH_ORDERS (2000), BENCH_DURATION (5 s a run), BENCH_ROUNDS (3).
+ */
+import { demoUserId } from '../src/seed/users.ts';
+import { ACCEPT_ENCODING, CONNECTIONS, measurePair, wireGet } from './autocannon-runs.ts';
+import { startOrdersBenchServer } from './orders-bench-server.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET_RATIO = 0.5;
+
+async function main(): Promise<void> {
+  const bench = await startOrdersBenchServer({ orders: ORDERS });
+  try {
+    const auth = { authorization: `Bearer ${bench.accessToken}` };
+    const compressed = { 'accept-encoding': ACCEPT_ENCODING };
+    const lastOffset = Math.max(0, Math.floor((ORDERS - 1) / 100) * 100);
+    const routes: Array<[string, string]> = [
+      ['GET /v2/superorders/me (first 100)', '/api/orders/v2/superorders/me?Offset=0&Limit=100'],
+      [
+        `GET /v2/superorders/me (Offset ${lastOffset})`,
+        `/api/orders/v2/superorders/me?Offset=${lastOffset}&Limit=100`,
+      ],
+      ['GET /orders/byAccount/{id}', `/api/orders/orders/byAccount/${demoUserId('demo')}`],
+    ];
+    const pad = (value: string, width: number) => value.padEnd(width);
+    const table = [
+      `${pad('route', 40)}${pad('bytes', 9)}${pad('wire', 13)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('req/s', 9)}${pad('base p99', 9)}${pad('base req/s', 11)}${pad('ratio', 7)}verdict`,
+    ];
+    let allPass = true;
+    for (const [label, path] of routes) {
+      const response = await fetch(bench.origin + path, { headers: auth });
+      const text = await response.text();
+      if (!response.ok)
+        throw new Error(`${label} answered ${response.status}: ${text.slice(0, 200)}`);
+      const routeUrl = bench.origin + path;
+      const baselineUrl = bench.setBaseline(label.replace(/[^a-z0-9]+/gi, '-'), JSON.parse(text));
+      const wire = await wireGet(routeUrl, { ...auth, ...compressed });
+      const { route, baseline, routeRuns, baselineRuns } = await measurePair(
+        { url: routeUrl, headers: { ...auth, ...compressed } },
+        { url: baselineUrl, headers: compressed },
+        { seconds: DURATION_S, rounds: ROUNDS, warmupSeconds: 1 },
+      );
+      const ratio = route.rps / baseline.rps;
+      const pass = ratio >= TARGET_RATIO && route.non2xx === 0;
+      allPass &&= pass;
+      const rounds = routeRuns
+        .map((r, i) => `${r.rps.toFixed(0)}/${baselineRuns[i]!.rps.toFixed(0)}`)
+        .join(' ');
+      table.push(
+        `${pad(label, 40)}${pad(String(Buffer.byteLength(text)), 9)}${pad(`${wire.bytes.length} ${wire.encoding}`, 13)}${pad(String(route.p50), 8)}${pad(String(route.p99), 8)}${pad(route.rps.toFixed(0), 9)}${pad(String(baseline.p99), 9)}${pad(baseline.rps.toFixed(0), 11)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}${pass ? 'ok' : 'MISSED'}${route.non2xx ? ` (${route.non2xx} errors)` : ''}  [req/s by round, route/base: ${rounds}]`,
+      );
+    }
+    console.info(
+      `\n${ORDERS} orders over 5 years, ${CONNECTIONS} connections, Accept-Encoding: ${ACCEPT_ENCODING}, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route and baseline (medians), loopback\n`,
+    );
+    console.info(table.join('\n'));
+    console.info(
+      `\ntarget: ≥ ${TARGET_RATIO * 100} % of the static baseline's req/s: ${allPass ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await bench.close();
+  }
+}
+
+await main();
