@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -60,24 +60,28 @@ export async function renderFeature(
     current.location = useLocation();
     return null;
   }
-  const result = render(
-    <PlatformContext.Provider value={platform}>
-      <ReduxProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider env="test">
-            <BrandProvider config={config} brand={brand}>
-              <MemoryRouter initialEntries={[path]}>
-                <LocationProbe />
-                <Routes>
-                  <Route path={route} element={ui} />
-                  <Route path="*" element={null} />
-                </Routes>
-              </MemoryRouter>
-            </BrandProvider>
-          </MantineProvider>
-        </I18nextProvider>
-      </ReduxProvider>
-    </PlatformContext.Provider>,
-  );
+  // A wrapper, not a tree around `ui`: `rerender` keeps the providers and the router.
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <PlatformContext.Provider value={platform}>
+        <ReduxProvider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <MantineProvider env="test">
+              <BrandProvider config={config} brand={brand}>
+                <MemoryRouter initialEntries={[path]}>
+                  <LocationProbe />
+                  <Routes>
+                    <Route path={route} element={children} />
+                    <Route path="*" element={null} />
+                  </Routes>
+                </MemoryRouter>
+              </BrandProvider>
+            </MantineProvider>
+          </I18nextProvider>
+        </ReduxProvider>
+      </PlatformContext.Provider>
+    );
+  }
+  const result = render(ui, { wrapper: Providers });
   return { ...result, store, platform, fetchMock, location: () => current.location! };
 }

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { json } from '../../../testing/mock-fetch';
+import { photoFixtures } from '../../../testing/photo-fixtures';
+import { renderFeature } from '../../../testing/render-feature';
+import { buildMonthSections } from '../../photos/month-sections';
+import { SCROLL_POSITION_KEY, VISIBLE_TIMELINE_SECTIONS_KEY } from '../../photos/persisted-state';
+import type { PhotoListHandle } from '../library-list';
+import { Timeline } from './timeline';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Six months of 24 photos: at jsdom's 1024 × 768 each is taller than the screen.
+const sections = buildMonthSections(
+  { '2024': { '1': 24, '2': 24, '3': 24, '4': 24, '5': 24, '6': 24 } },
+  'desc',
+);
+
+function monthRoutes(seen: string[]) {
+  const routes: Record<string, () => Response> = {};
+  for (const month of [1, 2, 3, 4, 5, 6]) {
+    routes[`/api/photo/photos/timeline/2024/${month}`] = () => {
+      seen.push(`2024-${month}`);
+      return json({ cursor: null, images: photoFixtures(month * 100, month * 100 + 23) });
+    };
+  }
+  return routes;
+}
+
+function renderTimeline(seen: string[], storage: Record<string, string> = {}) {
+  const handleRef = createRef<PhotoListHandle>() as { current: PhotoListHandle | null };
+  const rendered = renderFeature(
+    <Timeline
+      sections={sections}
+      sort={{ sortKey: 'dateTaken', sortOrder: 'desc' }}
+      onOpen={vi.fn()}
+      handleRef={handleRef}
+    />,
+    { routes: monthRoutes(seen), storage },
+  );
+  return { rendered, handleRef };
+}
+
+describe('the timeline (docs/product.md#screens Timeline)', () => {
+  it('renders the sections near the screen and loads only the one on it', async () => {
+    const seen: string[] = [];
+    const { handleRef } = renderTimeline(seen);
+    const june = await screen.findByRole('region', { name: 'June 2024' });
+    expect(june).toBeInTheDocument();
+    // The next month is rendered (overscan) but does not load.
+    expect(screen.getByRole('region', { name: 'May 2024' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'January 2024' })).toBeNull();
+    await waitFor(() => expect(seen).toEqual(['2024-6']));
+    // The feed has the height of all six months before they load.
+    const feed = screen.getByRole('feed', { name: 'Photos by month' });
+    expect(parseInt(feed.style.height, 10)).toBeGreaterThan(6 * 768);
+    await waitFor(() => expect(handleRef.current?.loadedPhotos()).toHaveLength(24));
+    expect(handleRef.current?.visibleSectionKeys()).toEqual(['2024-6']);
+  });
+
+  it('back from the preview, it loads the months that were on screen and scrolls back', async () => {
+    const seen: string[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { rendered } = renderTimeline(seen, {
+      [SCROLL_POSITION_KEY]: '[0,3000]',
+      [VISIBLE_TIMELINE_SECTIONS_KEY]: '["2024-3","2024-2"]',
+    });
+    const { platform } = await rendered;
+    await waitFor(() => expect(seen).toEqual(expect.arrayContaining(['2024-3', '2024-2'])));
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 3000, behavior: 'smooth' }),
+    );
+    expect(platform.storage.get(SCROLL_POSITION_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { photoFixtures } from '../../../testing/photo-fixtures';
+import { renderFeature } from '../../../testing/render-feature';
+import { SCROLL_POSITION_KEY } from '../persisted-state';
+import { PhotoList } from './photo-list';
+import type { PhotoListProps } from './photo-list';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderList(props: Partial<PhotoListProps>, storage: Record<string, string> = {}) {
+  const fetchNextPage = vi.fn();
+  const rendered = renderFeature(
+    <PhotoList
+      photos={[]}
+      total={0}
+      loaded
+      hasNextPage={false}
+      isFetching={false}
+      fetchNextPage={fetchNextPage}
+      label="Trip"
+      onOpen={vi.fn()}
+      {...props}
+    />,
+    { storage },
+  );
+  return { rendered, fetchNextPage };
+}
+
+// jsdom is 1024 × 768: 5 columns of 201 px, so about 4 rows are on screen.
+describe('the flat photo list (docs/product.md#screens: infinite-scroll pages)', () => {
+  it('has the height of every photo at once and renders only the rows near the screen', async () => {
+    renderList({ photos: photoFixtures(1, 500), total: 500 });
+    const feed = await screen.findByRole('feed', { name: 'Trip' });
+    expect(parseInt(feed.style.height, 10)).toBe(100 * 205);
+    const tiles = screen.getAllByTestId('photo-tile').length;
+    expect(tiles).toBeGreaterThan(0);
+    expect(tiles).toBeLessThan(60);
+  });
+
+  it('before its first page it shows placeholders for the known total', async () => {
+    renderList({ photos: [], total: 12, loaded: false });
+    await waitFor(() => expect(screen.getAllByTestId('photo-placeholder')).toHaveLength(12));
+  });
+
+  it('asks for the next page when the rendered rows near the end of what is loaded', async () => {
+    const { fetchNextPage } = renderList({
+      photos: photoFixtures(1, 10),
+      total: 1200,
+      hasNextPage: true,
+    });
+    await waitFor(() => expect(fetchNextPage).toHaveBeenCalled());
+  });
+
+  it('does not ask while a page is coming or when everything is loaded', async () => {
+    const busy = renderList({
+      photos: photoFixtures(1, 10),
+      total: 1200,
+      hasNextPage: true,
+      isFetching: true,
+    });
+    await busy.rendered;
+    const done = renderList({ photos: photoFixtures(1, 10), total: 10 });
+    await done.rendered;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(busy.fetchNextPage).not.toHaveBeenCalled();
+    expect(done.fetchNextPage).not.toHaveBeenCalled();
+  });
+
+  it('back from the preview it scrolls to where it was, once loaded', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { rendered } = renderList(
+      { photos: photoFixtures(1, 100), total: 100 },
+      { [SCROLL_POSITION_KEY]: '[0,1400]' },
+    );
+    await rendered;
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 1400, behavior: 'smooth' }),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { photoFixtures } from '../../../testing/photo-fixtures';
+import { renderFeature } from '../../../testing/render-feature';
+import {
+  selectModeStarted,
+  selectSelectedIds,
+  selectSelectionMode,
+} from '../selection/selection-slice';
+import { PhotoGrid } from './photo-grid';
+import { gridLayout } from '../grid-layout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const photos = photoFixtures(1, 5);
+
+async function renderGrid(onOpen = vi.fn()) {
+  const rendered = await renderFeature(
+    <PhotoGrid
+      photos={photos}
+      layout={gridLayout(600, 'medium')}
+      thumbnailSize={300}
+      placeholders={2}
+      onOpen={onOpen}
+    />,
+  );
+  return { ...rendered, onOpen };
+}
+
+describe('the photo grid and its tiles (docs/product.md#states Selection mode)', () => {
+  it('lays out square tiles in the layout’s columns, with grey placeholders after the photos', async () => {
+    await renderGrid();
+    const grid = screen.getByRole('list');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(4, 147px)');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByTestId('photo-placeholder')).toHaveLength(2);
+  });
+
+  it('outside select mode a click opens the photo; the round check starts selecting', async () => {
+    const { onOpen, store } = await renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo-2.jpg' }));
+    expect(onOpen).toHaveBeenCalledWith(photos[1]);
+    // The check exists only while the pointer or focus is on the tile.
+    expect(screen.queryByRole('button', { name: 'Select photo-2.jpg' })).toBeNull();
+    fireEvent.pointerEnter(screen.getAllByTestId('photo-tile')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Select photo-2.jpg' }));
+    expect(selectSelectionMode(store.getState())).toBe('select');
+    expect(selectSelectedIds(store.getState())).toEqual([photos[1]!.imageId]);
+  });
+
+  it('in select mode a click toggles and shift-click selects the range', async () => {
+    const { onOpen, store } = await renderGrid();
+    act(() => {
+      store.dispatch(selectModeStarted());
+    });
+    const button = (n: number) => screen.getByRole('button', { name: `Select photo-${n}.jpg` });
+    fireEvent.click(button(2));
+    expect(button(2)).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button(5), { shiftKey: true });
+    expect(selectSelectedIds(store.getState())).toEqual(
+      [2, 3, 4, 5].map((n) => photos[n - 1]!.imageId),
+    );
+    fireEvent.click(button(3));
+    expect(selectSelectedIds(store.getState())).not.toContain(photos[2]!.imageId);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});
