@@ -17,11 +17,11 @@ let business: string;
 beforeAll(async () => {
   server = await startTestServer();
   await seedCustomers(server.app.deps.db);
-  [demo, friend, business] = await Promise.all(
-    ['demo@example.com', 'friend@example.com', 'business@example.com'].map(
-      async (email) => (await signIn(server.origin, email, 'demo1234')).accessToken,
-    ),
-  );
+  const token = async (email: string) =>
+    (await signIn(server.origin, email, 'demo1234')).accessToken;
+  demo = await token('demo@example.com');
+  friend = await token('friend@example.com');
+  business = await token('business@example.com');
 });
 afterAll(async () => {
   await server.close();
