@@ -1,0 +1,85 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderFeature } from '../../../testing/render-feature';
+import {
+  allSelected,
+  selectSelectedIds,
+  selectSelectionMode,
+} from '../../photos/selection/selection-slice';
+import { LibraryHeader } from './library-header';
+import type { LibraryHeaderProps } from './library-header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHeader(
+  props: Partial<LibraryHeaderProps> = {},
+  flags: Parameters<typeof renderFeature>[1] = {},
+) {
+  const handlers = { onSelectAll: vi.fn(), onUpload: vi.fn(), onDeleteAll: vi.fn() };
+  const rendered = renderFeature(
+    <LibraryHeader
+      total={12}
+      sort={{ sortKey: 'dateTaken', sortOrder: 'desc' }}
+      onSortChange={vi.fn()}
+      {...handlers}
+      {...props}
+    />,
+    flags,
+  );
+  return { rendered, ...handlers };
+}
+
+const names = () => screen.getAllByRole('button').map((button) => button.textContent);
+
+describe('the library header (docs/product.md#screens Photos header)', () => {
+  it('outside select mode: Add photos and Order prints with their flags, Select, the sort, Delete all', async () => {
+    const { rendered, onUpload, onDeleteAll } = renderHeader(
+      {},
+      {
+        flags: { PhotoManagementUploadEnabled: true, PhotoManagementOrderPrintsEnabled: true },
+      },
+    );
+    const { store } = await rendered;
+    expect(screen.getByRole('heading', { level: 1, name: 'My photos' })).toBeInTheDocument();
+    expect(names()).toEqual([
+      'Add photos',
+      'Order prints',
+      'Select',
+      'Date taken (newest first)',
+      'Delete all photos',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add photos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all photos' }));
+    expect(onUpload).toHaveBeenCalled();
+    expect(onDeleteAll).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Order prints' }));
+    expect(selectSelectionMode(store.getState())).toBe('orderPrints');
+  });
+
+  it('flags off and an empty library: only the sort', async () => {
+    await renderHeader(
+      { total: 0 },
+      {
+        flags: { PhotoManagementUploadEnabled: false, PhotoManagementOrderPrintsEnabled: false },
+      },
+    ).rendered;
+    expect(names()).toEqual(['Date taken (newest first)']);
+  });
+
+  it('in select mode: the count, Select all, Deselect all (not with none), Cancel', async () => {
+    const { rendered, onSelectAll } = renderHeader();
+    const { store } = await rendered;
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('0 selected');
+    expect(screen.getByRole('button', { name: 'Deselect all' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(onSelectAll).toHaveBeenCalled();
+    act(() => {
+      store.dispatch(allSelected(['a', 'b']));
+    });
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Deselect all' }));
+    expect(selectSelectedIds(store.getState())).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(selectSelectionMode(store.getState())).toBe('off');
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json } from '../../../testing/mock-fetch';
+import { photoFixtures, photoUserFixture } from '../../../testing/photo-fixtures';
+import { renderFeature } from '../../../testing/render-feature';
+import type { RenderFeatureOptions } from '../../../testing/render-feature';
+import { SORTING_OPTIONS_KEY } from '../../photos/sorting/sorting-slice';
+import { MyPhotosPage } from './my-photos-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const march = photoFixtures(1, 5);
+const library = (overrides: RenderFeatureOptions = {}) =>
+  renderFeature(<MyPhotosPage />, {
+    path: '/my-photos/photos?utm=x',
+    ...overrides,
+    routes: {
+      '/api/photo/users': () => json(photoUserFixture({ photosCount: 5 })),
+      '/api/photo/users/timeline': () => json({ timeline: { '2024': { '3': 5 } } }),
+      '/api/photo/photos/timeline/2024/3': () => json({ cursor: null, images: march }),
+      '/api/photo/photos': () => json({ cursor: null, images: march }),
+      ...overrides.routes,
+    },
+  });
+
+describe('My photos (docs/product.md#screens Photo library screens)', () => {
+  it('shows the months of the timeline when sorted by date taken', async () => {
+    await library();
+    const feed = await screen.findByRole('feed', { name: 'Photos by month' });
+    const month = await within(feed).findByRole('region', { name: 'March 2024' });
+    await waitFor(() => expect(within(month).getAllByTestId('photo-tile')).toHaveLength(5));
+    expect(screen.getByRole('tab', { name: 'Photos (5)' })).toBeInTheDocument();
+  });
+
+  it('shows the flat list when sorted by upload date', async () => {
+    await library({
+      storage: {
+        [SORTING_OPTIONS_KEY]: JSON.stringify({
+          photos: { sortKey: 'created', sortOrder: 'desc' },
+        }),
+      },
+    });
+    const feed = await screen.findByRole('feed', { name: 'All photos' });
+    await waitFor(() => expect(within(feed).getAllByTestId('photo-tile')).toHaveLength(5));
+  });
+
+  it('a failed load says so', async () => {
+    await library({
+      routes: {
+        '/api/photo/users': () => json({ statusCode: 500, error: 'x', message: 'y' }, 500),
+      },
+    });
+    expect(await screen.findByText('Error: Your photos could not be loaded')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it('an empty library says so and offers the upload with its flag', async () => {
+    await library({
+      flags: { PhotoManagementUploadEnabled: true },
+      routes: {
+        '/api/photo/users': () => json(photoUserFixture({ photosCount: 0 })),
+        '/api/photo/users/timeline': () => json({ timeline: {} }),
+      },
+    });
+    expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add photos' }).at(-1)!);
+    expect(await screen.findByRole('dialog', { name: 'Add photos' })).toBeInTheDocument();
+  });
+
+  it('a photo opens its preview, keeping the query string, only with the timeline flag', async () => {
+    const on = await library({ flags: { PhotoManagementTimelineViewEnabled: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open photo-2.jpg' }));
+    expect(on.location().pathname).toBe(`/my-photos/photos/preview/${march[1]!.imageId}`);
+    expect(on.location().search).toBe('?utm=x');
+    on.unmount();
+
+    const off = await library({ flags: { PhotoManagementTimelineViewEnabled: false } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open photo-2.jpg' }));
+    expect(off.location().pathname).toBe('/my-photos/photos');
+  });
+
+  it('Ctrl+A selects every loaded photo', async () => {
+    await library();
+    await screen.findByRole('button', { name: 'Open photo-5.jpg' });
+    fireEvent.keyDown(window, { key: 'a', ctrlKey: true });
+    expect(await screen.findByTestId('selected-count')).toHaveTextContent('5 selected');
+  });
+});
