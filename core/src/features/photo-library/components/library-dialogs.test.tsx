@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json } from '../../../testing/mock-fetch';
 import { renderFeature } from '../../../testing/render-feature';
 import { showToast } from '../../../ui/toast';
+import type * as ToastModule from '../../../ui/toast';
 import { LibraryDialogs } from './library-dialogs';
 
 vi.mock('../../../ui/toast', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../ui/toast')>()),
+  ...(await importOriginal<typeof ToastModule>()),
   showToast: vi.fn(),
 }));
 
