@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../../testing/mock-fetch';
 import { photoFixture } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
+import type { RenderFeatureOptions } from '../../../testing/render-feature';
 import type { PagedPhotos } from '../../photos/paged-photos';
 import type { PreviewSource } from './photo-preview';
 import { PreviewToolbar } from './preview-toolbar';
@@ -22,7 +23,7 @@ const source = (kind: PreviewSource['kind']): PreviewSource => ({
 
 function renderToolbar(
   props: Partial<PreviewToolbarProps> = {},
-  routes: Parameters<typeof renderFeature>[1]['routes'] = {},
+  routes: RenderFeatureOptions['routes'] = {},
 ) {
   const handlers = { onClose: vi.fn(), onRemoved: vi.fn() };
   const rendered = renderFeature(
