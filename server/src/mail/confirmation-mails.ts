@@ -63,5 +63,5 @@ export function confirmationMail(
       t('signature', { brand: name }),
     ],
   });
-  return { to, subject, text, html };
+  return { to, fromName: name, subject, text, html };
 }

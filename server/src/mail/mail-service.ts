@@ -9,6 +9,8 @@ import type { SmtpSink } from './smtp-sink.ts';
 
 export interface OutgoingMail {
   to: string;
+  /** Display name of the sender, e.g. the brand; the address stays MAIL_FROM's. */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;
@@ -49,13 +51,18 @@ export class MailService {
     if (this.closed) throw new Error('The mail service is closed');
     const transport = await this.getTransport();
     const info = (await transport.sendMail({
-      from: this.settings.from,
+      from: mail.fromName ? { name: mail.fromName, address: this.fromAddress } : this.settings.from,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
     })) as { messageId?: string };
     this.log?.info({ messageId: info.messageId }, 'mail sent');
+  }
+
+  /** The address part of MAIL_FROM (`Name <address>` or a bare address). */
+  private get fromAddress(): string {
+    return /<([^>]+)>/.exec(this.settings.from)?.[1] ?? this.settings.from.trim();
   }
 
   /** The sink's port once started (development without SMTP_URL), for diagnostics. */

@@ -34,6 +34,7 @@ describe('e-mail change', () => {
       '/change-email-confirmation',
     );
     expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres');
+    expect(mail.from).toMatch(/albelli.*<no-reply@localhost>/);
     expect(link.origin).toBe(`http://albelli-nl.localhost:${server.port}`);
     expect(token).toMatch(/^[\w-]{43}$/);
 
