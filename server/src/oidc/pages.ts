@@ -105,9 +105,6 @@ export interface LoginPageInput {
   brand?: PageBrand;
 }
 
-/** The en-GB text of a wrong e-mail or password (`login.error`). */
-export const LOGIN_ERROR_MESSAGE = 'Incorrect email or password.';
-
 function loginErrorText(t: ReturnType<typeof textsFor>['t'], error: LoginError): string {
   if (error.kind === 'locked')
     return t('locked', { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
