@@ -8,10 +8,13 @@ import type { Location } from 'react-router-dom';
 import enGB from '../../locales/en-GB.json';
 import type { FeatureFlagName } from '../api/schemas/config';
 import { BrandProvider } from '../features/brand/brand-context';
+import { IdentityContext } from '../features/auth/identity-context';
+import { isBusinessUser } from '../features/auth/is-business';
 import { resolveBrand } from '../features/brand/resolve-brand';
 import { createI18n } from '../i18n/i18n';
 import { PlatformContext } from '../platform/platform-context';
 import { mockFetch } from './mock-fetch';
+import { demoClaims } from './fake-platform';
 import { createTestStore } from './test-store';
 import type { TestStoreOptions } from './test-store';
 
@@ -54,6 +57,11 @@ export async function renderFeature(
     ...storeOptions,
     storage: { ...storage, ...flagStorage },
   });
+  const claims = storeOptions.claims === undefined ? demoClaims : storeOptions.claims;
+  // What the auth gate would provide once signed in.
+  const identity = claims
+    ? { sub: claims.sub, email: claims.email, isBusiness: isBusinessUser(claims) }
+    : null;
   const brand = resolveBrand(config, hostname);
   const current: { location: Location | null } = { location: null };
   function LocationProbe() {
@@ -68,13 +76,15 @@ export async function renderFeature(
           <I18nextProvider i18n={i18n}>
             <MantineProvider env="test">
               <BrandProvider config={config} brand={brand}>
-                <MemoryRouter initialEntries={[path]}>
-                  <LocationProbe />
-                  <Routes>
-                    <Route path={route} element={children} />
-                    <Route path="*" element={null} />
-                  </Routes>
-                </MemoryRouter>
+                <IdentityContext.Provider value={identity}>
+                  <MemoryRouter initialEntries={[path]}>
+                    <LocationProbe />
+                    <Routes>
+                      <Route path={route} element={children} />
+                      <Route path="*" element={null} />
+                    </Routes>
+                  </MemoryRouter>
+                </IdentityContext.Provider>
               </BrandProvider>
             </MantineProvider>
           </I18nextProvider>

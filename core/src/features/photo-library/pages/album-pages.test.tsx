@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Album } from '../../../api/schemas/album';
+import { json } from '../../../testing/mock-fetch';
+import { fixtureId, photoFixtures, sharedPhotoFixture } from '../../../testing/photo-fixtures';
+import { renderFeature } from '../../../testing/render-feature';
+import { selectSelectionMode } from '../../photos/selection/selection-slice';
+import { AlbumPage } from './album-page';
+import { SharedAlbumPage } from './shared-album-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const albumId = fixtureId(500);
+const album = (overrides: Partial<Album> = {}): Album => ({
+  albumId,
+  albumName: 'Trip',
+  coverPhoto: null,
+  photosCount: 3,
+  created: new Date().toISOString(),
+  updated: new Date().toISOString(),
+  userId: 'user-1',
+  isShared: false,
+  ownerId: 'user-1',
+  ...overrides,
+});
+const photos = photoFixtures(1, 3);
+
+function renderAlbum(overrides: Partial<Album> = {}, flags = {}) {
+  return renderFeature(<AlbumPage />, {
+    path: `/my-photos/albums/${albumId}`,
+    route: '/my-photos/albums/:id',
+    flags: { PhotoManagementAlbumViewEnabled: true, ...flags },
+    routes: {
+      [`/api/photo/albums/${albumId}`]: () => json(album(overrides)),
+      [`/api/photo/albums/${albumId}/photos`]: () => json({ cursor: null, images: photos }),
+    },
+  });
+}
+
+describe('the album pages (docs/product.md#screens Single album page, shared album page)', () => {
+  it('an album: its name, details and photos in the one photo list', async () => {
+    await renderAlbum();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip' })).toBeInTheDocument();
+    expect(screen.getByTestId('album-info')).toHaveTextContent('Created today · 3 photos');
+    const feed = await screen.findByRole('feed', { name: 'Trip' });
+    await waitFor(() => expect(within(feed).getAllByTestId('photo-tile')).toHaveLength(3));
+  });
+
+  it('select mode: the bar with Cancel and Remove from album; leaving the page ends it', async () => {
+    const { store, unmount } = await renderAlbum();
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    const bar = within(screen.getByRole('region', { name: 'Selected photos' }));
+    expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Select photo-1.jpg' }));
+    expect(bar.getByRole('button', { name: 'Remove from album' })).toBeEnabled();
+    unmount();
+    expect(selectSelectionMode(store.getState())).toBe('off');
+  });
+
+  it('a shared album opens in the shared view when that view is on', async () => {
+    const { location } = await renderAlbum(
+      { isShared: true },
+      { PhotoManagementSharedAlbumsViewEnabled: true },
+    );
+    await waitFor(() => expect(location().pathname).toBe(`/my-photos/shared-albums/${albumId}`));
+  });
+
+  it('delete album: confirmed, it goes back to the albums list', async () => {
+    const { location, fetchMock } = await renderAlbum();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete album' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this album?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    await waitFor(() => expect(location().pathname).toBe('/my-photos/albums'));
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) =>
+          String(input).endsWith(`/albums/${albumId}`) && (init as RequestInit).method === 'DELETE',
+      ),
+    ).toBe(true);
+  });
+
+  it('a shared album for a participant: who shared it, the banner, read-only actions', async () => {
+    const sharedId = fixtureId(600);
+    const members = {
+      owner: { id: 'friend-1', email: 'friend@example.com' },
+      participants: [{ id: 'user-1', email: 'demo@example.com' }],
+    };
+    await renderFeature(<SharedAlbumPage />, {
+      path: `/my-photos/shared-albums/${sharedId}`,
+      route: '/my-photos/shared-albums/:id',
+      flags: { PhotoManagementAlbumViewEnabled: true },
+      routes: {
+        [`/api/photo/shared-albums/${sharedId}`]: () =>
+          json({
+            ...album({
+              albumId: sharedId,
+              albumName: 'Wedding',
+              ownerId: 'friend-1',
+              isShared: true,
+            }),
+            ...members,
+          }),
+        [`/api/photo/shared-albums/${sharedId}/participants`]: () => json(members),
+        [`/api/photo/shared-albums/${sharedId}/photos`]: () =>
+          json({ cursor: null, images: [sharedPhotoFixture(1), sharedPhotoFixture(2)] }),
+      },
+    });
+    expect(await screen.findByTestId('shared-album-members')).toHaveTextContent(
+      'Shared by friend@example.com',
+    );
+    expect(screen.getByTestId('shared-album-banner')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select photo-1.jpg' }));
+    const bar = within(screen.getByRole('region', { name: 'Selected photos' }));
+    expect(bar.getByRole('button', { name: 'Download' })).toBeEnabled();
+    expect(bar.getByRole('button', { name: 'Copy to album' })).toBeDisabled();
+    expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
+  });
+});
