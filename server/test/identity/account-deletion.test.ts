@@ -206,6 +206,35 @@ describe('account deletion', () => {
     await expect(signIn(server.origin, 'demo@example.com', 'demo1234')).rejects.toThrow(
       SignInError,
     );
+    // What the app does next: revoke the refresh token and end the provider session, returning
+    // to /account-deleted. Both still work for the deleted account (no error page).
+    const revoked = await fetch(`${server.origin}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: demo.refreshToken!, client_id: 'web' }),
+    });
+    expect(revoked.status).toBe(200);
+    const returnTo = `http://photobox-uk.localhost:${server.port}/account-deleted`;
+    const endSession = new URL(`${server.origin}/oidc/session/end`);
+    endSession.search = new URLSearchParams({
+      id_token_hint: demo.idToken,
+      post_logout_redirect_uri: returnTo,
+      client_id: 'web',
+    }).toString();
+    const logoutPage = await demo.browser.fetch(endSession.toString());
+    const logoutHtml = await logoutPage.text();
+    expect(logoutPage.status).toBe(200);
+    expect(logoutHtml).toContain('<html lang="en-GB">');
+    const action = /<form[^>]*action="([^"]+)"/.exec(logoutHtml)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutHtml)![1]!;
+    const done = await demo.browser.fetch(new URL(action, server.origin).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(returnTo);
+
     // Friend is unaffected.
     expect(
       (await call(server.origin, 'GET', '/api/photo/users', { token: friend.accessToken })).status,
