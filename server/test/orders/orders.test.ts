@@ -283,6 +283,24 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
     ).toBe('Abbey Road');
   });
 
+  it('shows the change in the order list at once (the cached page is rebuilt)', async () => {
+    const code = demoOrderCode('demo', 'paymentFree');
+    const inList = async () =>
+      (await allOrders(t.demo)).find((o) => o.superOrderCode === code)!.deliveryAddress;
+    expect((await inList()).streetName).toBe('Baker Street');
+    expect((await inList()).streetName).toBe('Baker Street');
+    const { status } = await t.demo.send(
+      'PUT',
+      `${orders}/v1/superorders/${code}/deliveryAddress`,
+      {
+        deliveryType: 'Home',
+        address: { ...home, streetName: 'Portobello Road' },
+      },
+    );
+    expect(status).toBe(200);
+    expect((await inList()).streetName).toBe('Portobello Road');
+  });
+
   it('records a request in production (202 requested): no delivery type until applied', async () => {
     const code = demoOrderCode('demo', 'productionCompleted');
     const { status, body } = await t.demo.send(

@@ -7,6 +7,7 @@ import type {
 } from '@photo/core/api/schemas/order';
 import { PRODUCT_PDF_PURPOSE } from '@photo/core/api/schemas/product';
 import type { Db } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type {
   DeliveryAddressChangesTable,
@@ -19,33 +20,96 @@ export type SuperOrderRow = Selectable<SuperordersTable>;
 export type OrderLineRow = Selectable<OrdersTable> & { has_pdf: number };
 export type PendingChangeRow = Selectable<DeliveryAddressChangesTable>;
 
+/** The caller's superorders in `state` (unpaid orders past their payment window are expired). */
+function superordersIn(db: Db, userId: string, state: OrderStateFilter, now: string) {
+  const base = db.selectFrom('superorders').where('superorders.user_id', '=', userId);
+  if (state === 'notExpired')
+    return base.where((eb) =>
+      eb.or([
+        eb('superorders.payment_expires_at', 'is', null),
+        eb('superorders.payment_expires_at', '>', now),
+      ]),
+    );
+  if (state === 'expired') return base.where('superorders.payment_expires_at', '<=', now);
+  return base;
+}
+
+const stateParams = (userId: string, state: OrderStateFilter, now: string) =>
+  state === 'all' ? [userId] : [userId, now];
+
 /**
- * A page of the caller's superorders, newest first, and the total for `state` (unpaid orders
- * past their payment window are expired): one index range on (user_id, created_at, id).
+ * A page of the caller's superorders, newest first, with their lines and pending address
+ * changes, and the total for `state`: the page is one range of the (user_id, created_at, id)
+ * index, the lines and changes of the page are read through the same page as a subquery.
+ * Hot path of the order screens (read page by page until the total), so every statement has
+ * a fixed shape and is prepared once (docs/architecture.md, server performance).
  */
-export async function listSuperOrders(
+export async function listSuperOrderPage(
   db: Db,
   userId: string,
   options: { offset: number; limit: number; state: OrderStateFilter; now: string },
-): Promise<{ total: number; rows: SuperOrderRow[] }> {
-  const { state, now } = options;
-  let base = db.selectFrom('superorders').where('user_id', '=', userId);
-  if (state === 'notExpired')
-    base = base.where((eb) =>
-      eb.or([eb('payment_expires_at', 'is', null), eb('payment_expires_at', '>', now)]),
-    );
-  else if (state === 'expired') base = base.where('payment_expires_at', '<=', now);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows };
+): Promise<{
+  total: number;
+  rows: SuperOrderRow[];
+  lines: OrderLineRow[];
+  pending: PendingChangeRow[];
+}> {
+  const { state, now, limit, offset } = options;
+  const filter = stateParams(userId, state, now);
+  const page = () =>
+    superordersIn(db, userId, state, now)
+      .orderBy('superorders.created_at', 'desc')
+      .orderBy('superorders.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+  const [count] = await preparedRead(db, `superorders-count|${state}`, filter, () =>
+    superordersIn(db, userId, state, now).select((eb) => eb.fn.countAll<number>().as('n')),
+  );
+  const rows = await preparedRead(db, `superorders-page|${state}`, [...filter, limit, offset], () =>
+    page().selectAll('superorders'),
+  );
+  if (rows.length === 0) return { total: Number(count?.n ?? 0), rows, lines: [], pending: [] };
+  const lines = await preparedRead(
+    db,
+    `superorders-page-lines|${state}`,
+    [PRODUCT_PDF_PURPOSE, ...filter, limit, offset],
+    () =>
+      db
+        .selectFrom('orders')
+        .selectAll('orders')
+        .select(hasPdf)
+        .where('orders.superorder_id', 'in', page().select('superorders.id'))
+        .orderBy('orders.superorder_id')
+        .orderBy('orders.position'),
+  );
+  const pending = await preparedRead(
+    db,
+    `superorders-page-pending|${state}`,
+    [...filter, limit, offset, 'pending'],
+    () =>
+      db
+        .selectFrom('delivery_address_changes')
+        .selectAll('delivery_address_changes')
+        .where('delivery_address_changes.superorder_id', 'in', page().select('superorders.id'))
+        .where('delivery_address_changes.state', '=', 'pending'),
+  );
+  return { total: Number(count?.n ?? 0), rows, lines: lines as OrderLineRow[], pending };
+}
+
+/** The user's next payment deadline after `now` (an order then becomes expired), or null. */
+export async function nextPaymentDeadline(
+  db: Db,
+  userId: string,
+  now: string,
+): Promise<string | null> {
+  const [row] = await preparedRead(db, 'superorders-next-deadline', [userId, now], () =>
+    db
+      .selectFrom('superorders')
+      .select((eb) => eb.fn.min('payment_expires_at').as('deadline'))
+      .where('user_id', '=', userId)
+      .where('payment_expires_at', '>', now),
+  );
+  return (row?.deadline as string | null | undefined) ?? null;
 }
 
 export async function findSuperOrderByCode(
@@ -145,14 +209,20 @@ export async function listAccountOrders(
   userId: string,
   options: { articleTypes: string[] | undefined; offset: number; limit: number },
 ): Promise<{ total: number; rows: AccountOrderRow[] }> {
-  let base = db
-    .selectFrom('orders')
-    .innerJoin('superorders', 'superorders.id', 'orders.superorder_id')
-    .where('orders.user_id', '=', userId);
-  if (options.articleTypes) base = base.where('orders.article_type', 'in', options.articleTypes);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
+  const { articleTypes, limit, offset } = options;
+  const count = () => {
+    const query = db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orders.user_id', '=', userId);
+    return articleTypes ? query.where('orders.article_type', 'in', articleTypes) : query;
+  };
+  // Driven by the superorders' (user_id, created_at, id) index, so a page stops after
+  // `offset + limit` lines instead of sorting all of them.
+  const page = () => {
+    const query = db
+      .selectFrom('superorders')
+      .innerJoin('orders', 'orders.superorder_id', 'superorders.id')
       .selectAll('orders')
       .select((eb) => [
         hasPdf(eb),
@@ -161,17 +231,27 @@ export async function listAccountOrders(
         'superorders.channel as super_channel',
         'superorders.currency as super_currency',
       ])
+      .where('superorders.user_id', '=', userId);
+    return (articleTypes ? query.where('orders.article_type', 'in', articleTypes) : query)
       .orderBy('superorders.created_at', 'desc')
       .orderBy('superorders.id', 'desc')
       .orderBy('orders.position')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-  ]);
-  return {
-    total: Number(count.n),
-    rows: rows as AccountOrderRow[],
+      .limit(limit)
+      .offset(offset);
   };
+  if (articleTypes) {
+    // The IN list changes the statement's text: not worth a prepared statement per list.
+    const [total, rows] = await Promise.all([count().executeTakeFirstOrThrow(), page().execute()]);
+    return { total: Number(total.n), rows: rows as AccountOrderRow[] };
+  }
+  const [total] = await preparedRead(db, 'account-orders-count', [userId], count);
+  const rows = await preparedRead(
+    db,
+    'account-orders-page',
+    [PRODUCT_PDF_PURPOSE, userId, limit, offset],
+    page,
+  );
+  return { total: Number(total?.n ?? 0), rows: rows as AccountOrderRow[] };
 }
 
 /** Applies a delivery change at once (before production): address and type, and its record. */
