@@ -14,7 +14,12 @@ import { findUserByEmail } from '../auth/users.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Db } from '../db/database.ts';
 import { OIDC_PATH } from '../config/client-config.ts';
-import { renderLoginPage, renderSessionExpiredPage } from './pages.ts';
+import {
+  escapeHtml,
+  renderLoginPage,
+  renderLogoutPage,
+  renderSessionExpiredPage,
+} from './pages.ts';
 import type { LoginError, PageBrand, RenderedPage } from './pages.ts';
 import { brandForRedirect } from './provider.ts';
 
@@ -50,6 +55,35 @@ export async function oidcRoutes(
   { provider, db, config }: { provider: Provider; db: Db; config: ServerConfig },
 ): Promise<void> {
   const { publicOrigin } = config;
+  // Signing out without a provider session (e.g. right after the account was deleted, which
+  // deleted its sessions) makes the provider answer with its own unbranded auto-submit page;
+  // give it our sign-out page in the brand's language instead (same form, same target).
+  // Before `provider.callback()`, which composes the middleware it has at that moment.
+  provider.use(async (ctx, next) => {
+    await next();
+    const session = ctx.oidc?.session;
+    const secret = session?.state?.secret;
+    if (
+      ctx.path !== '/session/end' ||
+      ctx.status !== 200 ||
+      !session ||
+      session.accountId ||
+      typeof secret !== 'string' ||
+      typeof ctx.body !== 'string' ||
+      !ctx.body.includes('name="logout" value="yes"')
+    )
+      return;
+    const action = ctx.oidc.urlFor('end_session_confirm');
+    const form = `<form id="op.logoutForm" method="post" action="${escapeHtml(action)}"><input type="hidden" name="xsrf" value="${escapeHtml(secret)}"/></form>`;
+    const page = renderLogoutPage(
+      form,
+      brandForRedirect(ctx.oidc.params?.post_logout_redirect_uri),
+    );
+    ctx.type = 'html';
+    ctx.set('Content-Security-Policy', page.csp);
+    ctx.body = page.html;
+  });
+
   const callback = provider.callback();
   const limits = new LoginLimits(db, config.loginLimits);
   configurePasswordHashing(config.loginLimits);

@@ -224,7 +224,10 @@ describe('account deletion', () => {
     const logoutPage = await demo.browser.fetch(endSession.toString());
     const logoutHtml = await logoutPage.text();
     expect(logoutPage.status).toBe(200);
+    // Our sign-out page in the brand of post_logout_redirect_uri, not the provider's bare one.
     expect(logoutHtml).toContain('<html lang="en-GB">');
+    expect(logoutHtml).toContain('<span class="brand">Photobox</span>');
+    expect(logoutHtml).toContain('>Sign out</button>');
     const action = /<form[^>]*action="([^"]+)"/.exec(logoutHtml)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutHtml)![1]!;
     const done = await demo.browser.fetch(new URL(action, server.origin).toString(), {
