@@ -1,5 +1,5 @@
 /**
- * Order list pages as JSON text, per user and query, while the database is unchanged
+ * Order list pages (superorders, products by account) as JSON text, per user and query, while the database is unchanged
  * (`dataStamp`: any write, by anyone, changes it) and no unpaid order of the user has passed
  * its payment window since (that moves an order from `notExpired` to `expired`). The client
  * reads the whole list page by page on every visit of the order screens; a repeat costs a map

@@ -219,6 +219,10 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
       if (request.params.accountId !== request.user.id)
         throw new HttpError(403, 'Orders of another account', 'params.accountId');
       const { offset, limit, articleNames } = request.query;
+      const key = `account|${request.user.id}|${offset}|${limit}|${articleNames ?? ''}`;
+      const stamp = dataStamp(db);
+      const cached = pageCache.get(key, stamp, new Date().toISOString());
+      if (cached !== undefined) return sendJsonText(reply, cached);
       const articleTypes = articleNames
         ?.split(',')
         .map((name) => name.trim())
@@ -242,7 +246,9 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
           }),
         ),
       };
-      return sendJsonText(reply, JSON.stringify(page));
+      const json = JSON.stringify(page);
+      if (dataStamp(db) === stamp) pageCache.set(key, stamp, null, json);
+      return sendJsonText(reply, json);
     },
   );
 
