@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast';
 import { useDeletePhotosMutation } from '../photos/api';
 import { ActionButton } from './action-button';
 import type { ActionPlacement } from './action-button';
-import { ConfirmDialog } from './confirm-dialog';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first opened: the bar
+// itself loads right after a list's first paint and must stay light.
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export interface DeleteActionProps {
   placement: ActionPlacement;
@@ -33,6 +38,8 @@ export function DeleteAction({
   const { t } = useTranslation();
   const [deletePhotos, { isLoading }] = useDeletePhotosMutation();
   const [opened, setOpened] = useState(false);
+  // Once opened, the dialog stays mounted so closing keeps its transition.
+  const [used, setUsed] = useState(false);
   const [failures, setFailures] = useState(0);
   const count = photoIds.length;
   const inList = placement === 'bar';
@@ -73,19 +80,26 @@ export function DeleteAction({
         look="destructive"
         disabled={count === 0}
         disabledReason={disabledReason}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
       />
-      <ConfirmDialog
-        opened={opened}
-        title={inList ? t('photos.delete.title', { count }) : t('preview.deleteConfirmTitle')}
-        text={inList ? t('photos.delete.message') : t('preview.deleteConfirmText')}
-        confirmLabel={inList ? t('photos.delete.confirm') : t('preview.deleteConfirm')}
-        busy={!inList && isLoading}
-        error={failures > 0 ? t('preview.deleteError') : null}
-        errorKey={failures}
-        onConfirm={() => void confirm()}
-        onClose={close}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={opened}
+            title={inList ? t('photos.delete.title', { count }) : t('preview.deleteConfirmTitle')}
+            text={inList ? t('photos.delete.message') : t('preview.deleteConfirmText')}
+            confirmLabel={inList ? t('photos.delete.confirm') : t('preview.deleteConfirm')}
+            busy={!inList && isLoading}
+            error={failures > 0 ? t('preview.deleteError') : null}
+            errorKey={failures}
+            onConfirm={() => void confirm()}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../store/hooks';
 import { MinusCircleIcon } from '../../ui/icons';
@@ -7,7 +7,12 @@ import { useRemovePhotosFromAlbumMutation } from '../albums/api';
 import { photosRemoved } from '../photos/selection/selection-slice';
 import { ActionButton } from './action-button';
 import type { ActionPlacement } from './action-button';
-import { ConfirmDialog } from './confirm-dialog';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first opened: the bar
+// itself loads right after a list's first paint and must stay light.
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export interface RemoveFromAlbumActionProps {
   placement: ActionPlacement;
@@ -67,21 +72,23 @@ export function RemoveFromAlbumAction({
         loading={inList && isLoading}
         onClick={() => (inList ? void remove() : setOpened(true))}
       />
-      {inList ? null : (
-        <ConfirmDialog
-          opened={opened}
-          title={t('preview.removeConfirmTitle')}
-          text={t('preview.removeConfirmText', { albumName })}
-          confirmLabel={t('preview.removeConfirm')}
-          busy={isLoading}
-          error={failures > 0 ? t('albums.removeError', { count: 1 }) : null}
-          errorKey={failures}
-          onConfirm={() => void remove()}
-          onClose={() => {
-            setOpened(false);
-            setFailures(0);
-          }}
-        />
+      {inList || !opened ? null : (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={opened}
+            title={t('preview.removeConfirmTitle')}
+            text={t('preview.removeConfirmText', { albumName })}
+            confirmLabel={t('preview.removeConfirm')}
+            busy={isLoading}
+            error={failures > 0 ? t('albums.removeError', { count: 1 }) : null}
+            errorKey={failures}
+            onConfirm={() => void remove()}
+            onClose={() => {
+              setOpened(false);
+              setFailures(0);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
