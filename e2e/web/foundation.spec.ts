@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { fillLoginPage } from '../fixtures/auth.ts';
+import { fillLoginPage, loginTexts } from '../fixtures/auth.ts';
 import { brandFor, readClientConfig, type E2eClientConfig } from '../fixtures/client-config.ts';
 import { pageFetch } from '../fixtures/http.ts';
 import { accountMenu, accountMenuAnyLocale } from '../fixtures/shell.ts';
@@ -456,8 +456,10 @@ test.describe('tokens and sign-out', () => {
     expect(response.json).toMatchObject({ statusCode: 401, field: 'headers.authorization' });
 
     await page.goto(brandUrl(host, '/my-photos'));
-    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel('Password')).toBeVisible();
+    // albelli-nl's login page is in Dutch.
+    const login = loginTexts('nl-NL');
+    await expect(page.getByLabel(login.email)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(login.password)).toBeVisible();
   });
 
   test("a failed sign-in callback reports 'Auth Error: …', goes to the root and signs in again", async ({
