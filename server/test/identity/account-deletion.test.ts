@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../src/seed/users.ts';
+import { userDocumentsDir } from '../../src/modules/orders/order-documents.ts';
 import { ContentStore } from '../../src/storage/content-store.ts';
 import { signIn, SignInError } from '../../src/testing/sign-in.ts';
 import type { SignInResult } from '../../src/testing/sign-in.ts';
@@ -78,6 +79,9 @@ describe('account deletion', () => {
     const shared = [...demoHashes].filter((hash) => friendHashes.has(hash));
     expect(onlyDemo.length).toBeGreaterThan(0);
     expect(shared.length).toBeGreaterThan(0);
+    // The seed wrote demo's order, invoice and product PDFs into demo's documents folder.
+    const documents = userDocumentsDir(server.app.deps.paths.dataDir, demoId);
+    expect(existsSync(documents)).toBe(true);
     for (const hash of [...onlyDemo, ...shared])
       expect(existsSync(store.originalPath(hash))).toBe(true);
     expect(await rowsNaming(demoId)).toHaveProperty(['users.id'], 1);
@@ -161,6 +165,7 @@ describe('account deletion', () => {
     for (const hash of onlyDemo) expect(existsSync(store.originalPath(hash)), hash).toBe(false);
     for (const hash of onlyDemo) expect(existsSync(store.thumbnailPath(hash, 300))).toBe(false);
     for (const hash of shared) expect(existsSync(store.originalPath(hash))).toBe(true);
+    expect(existsSync(documents), 'the PDFs of the deleted account').toBe(false);
 
     // Shared albums: demo's own is gone for friend too, friend's photos in it stay friend's;
     // friend's album loses demo's uploads and its count follows.
