@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons (24 px grid) used by the albums and the preview; no icon package needed. */
+/** Small stroke icons (24 px grid) of the photo views, their actions and the preview; no icon package needed. */
 function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
