@@ -1,19 +1,26 @@
 import { z } from 'zod/mini';
 import { cursorSchema, limitQuerySchema } from './paging';
 import { photoIdsSchema, photoSchema } from './photo';
+import { BIDI_CONTROLS, CONTROL_CHARACTERS, isBlankOrInvisible } from './unsafe-characters';
 
 /** Messages of docs/product.md#validation; the client may translate them by these exact texts. */
 export const ALBUM_NAME_REQUIRED = 'Please give your album a name';
 export const ALBUM_NAME_INVALID = 'Name not valid';
 
-/** Album name: required; no `<`, `>`, `;`; not only blanks (docs/product.md#validation). Used by forms and the server. */
-export const albumNameSchema = z
-  .string({ error: ALBUM_NAME_REQUIRED })
-  .check(
-    z.minLength(1, ALBUM_NAME_REQUIRED),
-    z.maxLength(255, ALBUM_NAME_INVALID),
-    z.regex(/^(?!\s*$)[^<>;]+$/, ALBUM_NAME_INVALID),
-  );
+/**
+ * Album name: required; no `<`, `>`, `;`, control or bidirectional-control characters; not
+ * only blanks or invisible characters (docs/product.md#validation). Used by forms and the server.
+ */
+export const albumNameSchema = z.string({ error: ALBUM_NAME_REQUIRED }).check(
+  z.minLength(1, ALBUM_NAME_REQUIRED),
+  z.maxLength(255, ALBUM_NAME_INVALID),
+  z.regex(/^(?!\s*$)[^<>;]+$/, ALBUM_NAME_INVALID),
+  z.refine(
+    (name) =>
+      !CONTROL_CHARACTERS.test(name) && !BIDI_CONTROLS.test(name) && !isBlankOrInvisible(name),
+    ALBUM_NAME_INVALID,
+  ),
+);
 
 /**
  * An album (docs/product.md#data). Every album carries `userId` and `ownerId` (both the owner's id) and

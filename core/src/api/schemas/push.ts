@@ -22,8 +22,14 @@ export const archivePushMessageSchema = z.object({
 });
 export type ArchivePushMessage = z.infer<typeof archivePushMessageSchema>;
 
+/**
+ * Import message types. `progress` is the reference server's own addition to the product's
+ * started / finished / error: sent while photos are imported (at most a few per second), with
+ * `importedCount` of `totalCount`, so a screen can show how far the import is.
+ */
 export const IMPORT_TYPES = {
   started: 'import started',
+  progress: 'import progress',
   finished: 'import finished',
   error: 'import error',
 } as const;
@@ -31,7 +37,12 @@ export const IMPORT_TYPES = {
 /** Import/activation message (docs/product.md#data, docs/product.md#validation): uuid id, known type, date-time timestamp. */
 export const importPushMessageSchema = z.object({
   id: z.uuid(),
-  type: z.enum([IMPORT_TYPES.started, IMPORT_TYPES.finished, IMPORT_TYPES.error]),
+  type: z.enum([
+    IMPORT_TYPES.started,
+    IMPORT_TYPES.progress,
+    IMPORT_TYPES.finished,
+    IMPORT_TYPES.error,
+  ]),
   data: z.object({
     payload: z.object({
       userId: z.string().check(z.minLength(1)),
