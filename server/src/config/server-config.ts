@@ -13,11 +13,17 @@ export interface ServerConfig {
   /** Origin the server is reached at; the OIDC issuer and absolute URLs are built from it. */
   publicOrigin: string;
   uploadMaxBytes: number;
+  /** Uploads (docs/product.md#upload): partial transfers, image decoding. */
+  uploads: UploadSettings;
   archiveTtlSeconds: number;
   /** Brand hosts for which the storefront config service answers 503 (tests of the fallback). */
   storefrontFailHosts: string[];
   /** How long a push socket may stay unauthenticated. */
   pushAuthTimeoutMs: number;
+  /** Open push sockets one user may hold; a further one closes that user's oldest. */
+  pushMaxSocketsPerUser: number;
+  /** Pause after each imported legacy photo, so an import on the seed is watchable (tests: 0). */
+  activationImportDelayMs: number;
   /** `development` (default): local SMTP sink + `/dev/mailbox`. `production`: neither; SMTP_URL required. */
   appMode: AppMode;
   mail: MailSettings;
@@ -25,6 +31,16 @@ export interface ServerConfig {
 }
 
 export type AppMode = 'development' | 'production';
+
+/** Resumable uploads and the image pipeline (server/src/modules/storage/storage-routes.ts). */
+export interface UploadSettings {
+  /** A partial upload not completed within this time is removed. */
+  expirySeconds: number;
+  /** How often expired partial uploads are looked for (also once at start). */
+  cleanupIntervalSeconds: number;
+  /** Images decoded at once; the rest wait their turn (memory: a decode can take 100+ MB). */
+  decodeConcurrency: number;
+}
 
 /** Outgoing mail and confirmation tokens (server/src/mail/README.md). */
 export interface MailSettings {
@@ -89,12 +105,19 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(dataDir),
     publicOrigin,
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 52_428_800),
+    uploads: {
+      expirySeconds: Math.max(1, positiveInt(env, 'UPLOAD_EXPIRY_SECONDS', 86_400)),
+      cleanupIntervalSeconds: Math.max(1, positiveInt(env, 'UPLOAD_CLEANUP_INTERVAL_SECONDS', 600)),
+      decodeConcurrency: Math.max(1, positiveInt(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
+    },
     archiveTtlSeconds: positiveInt(env, 'ARCHIVE_TTL_SECONDS', 3600),
     storefrontFailHosts: (env.STOREFRONT_FAIL_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     pushAuthTimeoutMs: positiveInt(env, 'PUSH_AUTH_TIMEOUT_MS', 5000),
+    pushMaxSocketsPerUser: Math.max(1, positiveInt(env, 'PUSH_MAX_SOCKETS_PER_USER', 10)),
+    activationImportDelayMs: positiveInt(env, 'ACTIVATION_IMPORT_DELAY_MS', 400),
     appMode,
     mail: {
       smtpUrl,

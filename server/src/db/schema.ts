@@ -3,6 +3,7 @@ import type { CatalogTables } from './tables/catalog.ts';
 import type { OrdersTables } from './tables/orders.ts';
 import type { PhotosTables } from './tables/photos.ts';
 import type { ProjectsTables } from './tables/projects.ts';
+import type { StorageTables } from './tables/storage.ts';
 import type { UsersTables } from './tables/users.ts';
 import type { WidgetsTables } from './tables/widgets.ts';
 
@@ -18,4 +19,5 @@ export interface DatabaseSchema
     OrdersTables,
     ProjectsTables,
     WidgetsTables,
-    CatalogTables {}
+    CatalogTables,
+    StorageTables {}

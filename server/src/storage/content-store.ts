@@ -117,7 +117,15 @@ export class ContentStore {
     }
   }
 
-  /** Stores bytes that are already in memory (seed, legacy import). */
+  /** Thumbnails of an original already stored (the legacy import), those not there yet. */
+  async addThumbnails(
+    hash: string,
+    thumbnails: ReadonlyArray<{ size: number; data: Buffer }>,
+  ): Promise<void> {
+    await this.writeThumbnails(hash, thumbnails, true);
+  }
+
+  /** Stores bytes that are already in memory (seed, tests). */
   async put(
     hash: string,
     original: Buffer,
@@ -142,4 +150,15 @@ export class ContentStore {
 
 export function sha256(buffer: Buffer): string {
   return createHash('sha256').update(buffer).digest('hex');
+}
+
+/** SHA-256 hex of a file, streamed (never the whole file in memory). */
+export async function sha256File(file: string): Promise<{ hash: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { hash: hash.digest('hex'), size };
 }

@@ -1,8 +1,21 @@
+import { open, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import exifr from 'exifr';
 import decodeHeic from 'heic-decode';
 import { THUMBNAIL_SIZES } from '@photo/core/api/schemas/photo';
+
+// libvips keeps recently decoded images and operations in a cache; for one-shot thumbnails of
+// uploads that is memory held for nothing (docs/architecture.md, uploads).
+sharp.cache(false);
+
+/** Largest JPEG/PNG accepted, in pixels: sharp's own default (16383 × 16383), made explicit. */
+export const MAX_INPUT_PIXELS = 0x3fff * 0x3fff;
+/**
+ * Largest HEIC accepted: libheif decodes the whole picture to RGBA (4 bytes a pixel) in memory,
+ * so 50 MP (a 48 MP phone photo fits) costs about 200 MB while it is decoded.
+ */
+export const MAX_HEIC_PIXELS = 50_000_000;
 
 export type ImageKind = 'jpeg' | 'png' | 'heic';
 
@@ -55,8 +68,33 @@ export interface ProcessedImage {
   thumbnails: ThumbnailOutput[];
 }
 
+/**
+ * Bytes that are not an acceptable image. `reason` completes a sentence about the file
+ * ("holiday.jpg" + " is not a JPEG, PNG or HEIC image"), so callers can name the file.
+ */
 export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
+  readonly reason: string;
+
+  constructor(reason: string, options?: ErrorOptions) {
+    super(`The file ${reason}`, options);
+    this.reason = reason;
+  }
+
+  /** The refusal as one sentence naming the file, e.g. `"notes.jpg" is not a JPEG, …`. */
+  forFile(fileName: string): string {
+    return `"${fileName}" ${this.reason}`;
+  }
+}
+
+/** An image file on disk, or its bytes already in memory (seed, tests). */
+export type ImageInput = Buffer | string;
+
+/** What the header says: enough to refuse early and to queue by size. */
+export interface ImageProbe {
+  kind: ImageKind;
+  width: number;
+  height: number;
 }
 
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
@@ -88,9 +126,9 @@ interface ExifFields {
   ExifImageHeight?: unknown;
 }
 
-async function readExif(buffer: Buffer): Promise<ExifFields> {
+async function readExif(input: ImageInput): Promise<ExifFields> {
   try {
-    const exif = (await exifr.parse(buffer, {
+    const exif = (await exifr.parse(input, {
       pick: ['DateTimeOriginal', 'CreateDate', 'Orientation', 'ExifImageWidth', 'ExifImageHeight'],
       reviveValues: false,
       translateValues: false,
@@ -105,15 +143,74 @@ async function readExif(buffer: Buffer): Promise<ExifFields> {
 const positiveInt = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
+async function readHead(input: ImageInput): Promise<Uint8Array> {
+  if (typeof input !== 'string') return input.subarray(0, 16);
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, 16, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** sharp reading from disk or memory; `sequentialRead` lets libvips stream the decode. */
+const sharpInput = (input: ImageInput) =>
+  sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+
+const tooLarge = (limit: number) =>
+  new InvalidImageError(`is larger than ${Math.floor(limit / 1_000_000)} megapixels`);
+
 /**
- * Decodes the image fully (HEIC through the libheif wasm decoder, others through sharp) and
- * renders the three thumbnails. Throws {@link InvalidImageError} when the bytes are not a
- * decodable HEIC, JPEG or PNG.
+ * Reads the image's kind (by magic bytes only: names and declared types are ignored) and pixel
+ * size from its header, without decoding it. Throws {@link InvalidImageError} for anything that
+ * is not a HEIC, JPEG or PNG, or is larger than the pixel limits.
  */
-export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
-  const kind = sniffImageKind(buffer.subarray(0, 16));
-  if (!kind) throw new InvalidImageError('The file is not a HEIC, JPEG or PNG image');
-  const exif = await readExif(buffer);
+export async function probeImage(input: ImageInput): Promise<ImageProbe> {
+  const kind = sniffImageKind(await readHead(input));
+  if (!kind) throw new InvalidImageError('is not a JPEG, PNG or HEIC image');
+  if (kind === 'heic') {
+    const buffer = typeof input === 'string' ? await readFile(input) : input;
+    let images: Awaited<ReturnType<typeof decodeHeic.all>> | undefined;
+    try {
+      images = await decodeHeic.all({ buffer });
+      const first = images[0];
+      if (!first?.width || !first.height) throw new Error('no image');
+      return { kind, width: first.width, height: first.height };
+    } catch (error) {
+      throw new InvalidImageError('could not be read as a HEIC image', { cause: error });
+    } finally {
+      images?.dispose();
+    }
+  }
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharpInput(input).metadata());
+  } catch (error) {
+    throw new InvalidImageError(`could not be read as a ${kind.toUpperCase()} image`, {
+      cause: error,
+    });
+  }
+  if (!width || !height)
+    throw new InvalidImageError(`could not be read as a ${kind.toUpperCase()} image`);
+  if (width * height > MAX_INPUT_PIXELS) throw tooLarge(MAX_INPUT_PIXELS);
+  return { kind, width, height };
+}
+
+/**
+ * Decodes the image fully (HEIC through the libheif wasm decoder, others through sharp,
+ * streaming from disk when given a path) and renders the three thumbnails. Throws
+ * {@link InvalidImageError} when the bytes are not a decodable HEIC, JPEG or PNG within the
+ * pixel limits. Memory grows with the picture: run it through an `ImageQueue`.
+ */
+export async function processImage(
+  input: ImageInput,
+  probed?: ImageProbe,
+): Promise<ProcessedImage> {
+  const { kind } = probed ?? (await probeImage(input));
+  const exif = await readExif(input);
   const orientation = positiveInt(exif.Orientation) ?? 1;
 
   let source: Sharp;
@@ -121,7 +218,17 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   let height: number;
   try {
     if (kind === 'heic') {
-      const decoded = await decodeHeic({ buffer });
+      const buffer = typeof input === 'string' ? await readFile(input) : input;
+      const images = await decodeHeic.all({ buffer });
+      let decoded: Awaited<ReturnType<(typeof images)[number]['decode']>>;
+      try {
+        const first = images[0];
+        if (!first) throw new Error('no image');
+        if (first.width * first.height > MAX_HEIC_PIXELS) throw tooLarge(MAX_HEIC_PIXELS);
+        decoded = await first.decode();
+      } finally {
+        images.dispose();
+      }
       width = decoded.width;
       height = decoded.height;
       // libheif already applies the container's rotation, so no EXIF rotation on top.
@@ -132,7 +239,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
         },
       );
     } else {
-      source = sharp(buffer, { failOn: 'error' });
+      source = sharpInput(input);
       const meta = await source.metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
       const swap = orientation >= 5 && orientation <= 8;
@@ -169,7 +276,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
     };
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
-    throw new InvalidImageError(`The ${kind.toUpperCase()} image could not be decoded`, {
+    throw new InvalidImageError(`could not be decoded as a ${kind.toUpperCase()} image`, {
       cause: error,
     });
   }

@@ -14,7 +14,39 @@ describe('readServerConfig', () => {
       archiveTtlSeconds: 3600,
       storefrontFailHosts: [],
       pushAuthTimeoutMs: 5000,
+      pushMaxSocketsPerUser: 10,
+      activationImportDelayMs: 400,
+      uploads: { expirySeconds: 86_400, cleanupIntervalSeconds: 600, decodeConcurrency: 2 },
     });
+  });
+
+  it('reads the upload, image and push settings, keeping the counts that must be ≥ 1 at 1', () => {
+    expect(
+      readServerConfig({
+        UPLOAD_EXPIRY_SECONDS: '60',
+        UPLOAD_CLEANUP_INTERVAL_SECONDS: '5',
+        IMAGE_DECODE_CONCURRENCY: '3',
+        PUSH_MAX_SOCKETS_PER_USER: '4',
+        ACTIVATION_IMPORT_DELAY_MS: '0',
+      }),
+    ).toMatchObject({
+      uploads: { expirySeconds: 60, cleanupIntervalSeconds: 5, decodeConcurrency: 3 },
+      pushMaxSocketsPerUser: 4,
+      activationImportDelayMs: 0,
+    });
+    expect(
+      readServerConfig({
+        UPLOAD_EXPIRY_SECONDS: '0',
+        IMAGE_DECODE_CONCURRENCY: '0',
+        PUSH_MAX_SOCKETS_PER_USER: '0',
+      }),
+    ).toMatchObject({
+      uploads: { expirySeconds: 1, decodeConcurrency: 1 },
+      pushMaxSocketsPerUser: 1,
+    });
+    expect(() => readServerConfig({ IMAGE_DECODE_CONCURRENCY: 'two' })).toThrow(
+      /IMAGE_DECODE_CONCURRENCY/,
+    );
   });
 
   it('reads the environment', () => {

@@ -1,36 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ImportPushMessage } from '@photo/core/api/schemas/push';
 import { IMPORT_TYPES } from '@photo/core/api/schemas/push';
 import type { Db } from '../../db/database.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
-import { processImage } from '../../storage/image-processing.ts';
+import type { ImageQueue } from '../../storage/image-queue.ts';
 import type { Publisher } from './archive-service.ts';
 import { photoRow } from './photo-ingest.ts';
+import { ownPhotoIdsByHash } from './photos-repository.ts';
 import {
   beginImport,
+  dropLegacyPhoto,
   importingUserIds,
   legacyPhotos,
   replaceLegacyPhoto,
   setActivationStatus,
 } from './photo-users-repository.ts';
 
+/** Progress messages are sent at most this often (the last photo always gets one). */
+const PROGRESS_INTERVAL_MS = 250;
+
+export interface ActivationServiceOptions {
+  db: Db;
+  store: ContentStore;
+  images: ImageQueue;
+  push: Publisher;
+  /** Pause after each photo (`ACTIVATION_IMPORT_DELAY_MS`), so a screen can follow the import. */
+  delayMs?: number;
+}
+
 /**
- * Activation (docs/product.md#states): POST /users/activate moves a NOT_ACTIVE user to IMPORTING and imports
- * their legacy photos in the background, one transaction per photo (row in, legacy row out,
- * so an interrupted import resumes without duplicates), with push messages
- * import started → finished (or error), then ACTIVE.
+ * Activation (docs/product.md#states): POST /users/activate moves a NOT_ACTIVE user to
+ * IMPORTING and imports their legacy photos in the background, one transaction per photo (row
+ * in, legacy row out, so an interrupted import resumes without duplicates; bytes the user
+ * already has as a photo are not imported twice), with push messages import started →
+ * progress (the reference server's addition, `IMPORT_TYPES.progress`) → finished (or error),
+ * then ACTIVE. Thumbnails are made through the shared bounded image queue.
+ *
+ * Stopping the server ends a running import between two photos and leaves the user
+ * IMPORTING; the next start carries on where it stopped.
  */
 export class ActivationService {
   private readonly db: Db;
   private readonly store: ContentStore;
+  private readonly images: ImageQueue;
   private readonly push: Publisher;
+  private readonly delayMs: number;
   private readonly running = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
 
-  constructor(options: { db: Db; store: ContentStore; push: Publisher }) {
+  constructor(options: ActivationServiceOptions) {
     this.db = options.db;
     this.store = options.store;
+    this.images = options.images;
     this.push = options.push;
+    this.delayMs = options.delayMs ?? 0;
   }
 
   /** Imports that were running when the process stopped start again. */
@@ -39,6 +64,7 @@ export class ActivationService {
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort();
     await Promise.allSettled([...this.running]);
   }
 
@@ -62,32 +88,53 @@ export class ActivationService {
   }
 
   private async importLegacy(userId: string): Promise<void> {
+    // Let the POST answer first, so the client knows the import started before its messages.
     await new Promise((resolve) => setImmediate(resolve));
     const legacy = await legacyPhotos(this.db, userId);
     const totalCount = legacy.length;
     let importedCount = 0;
+    let lastProgress = 0;
     this.push.publish(
       userId,
       this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
     );
     try {
       for (const item of legacy) {
-        const buffer = await readFile(this.store.originalPath(item.content_hash));
-        const image = await processImage(buffer);
-        await this.store.put(item.content_hash, buffer, image.thumbnails);
-        const now = new Date().toISOString();
-        const row = photoRow(image, {
-          id: randomUUID(),
-          userId,
-          uploadId: item.id,
-          localFileName: item.local_file_name,
-          hash: item.content_hash,
-          size: buffer.length,
-          created: item.created,
-          uploadEnd: now,
-        });
-        await replaceLegacyPhoto(this.db, item.id, row);
+        if (this.stopping.signal.aborted) return;
+        const hash = item.content_hash;
+        if ((await ownPhotoIdsByHash(this.db, userId, [hash])).has(hash)) {
+          await dropLegacyPhoto(this.db, item.id);
+        } else {
+          const original = this.store.originalPath(hash);
+          const { size } = await stat(original);
+          const image = await this.images.process(original);
+          await this.store.addThumbnails(hash, image.thumbnails);
+          const now = new Date().toISOString();
+          const row = photoRow(image, {
+            id: randomUUID(),
+            userId,
+            uploadId: item.id,
+            localFileName: item.local_file_name,
+            hash,
+            size,
+            created: item.created,
+            uploadEnd: now,
+          });
+          await replaceLegacyPhoto(this.db, item.id, row);
+        }
         importedCount += 1;
+        const last = importedCount === totalCount;
+        if (!last && Date.now() - lastProgress >= PROGRESS_INTERVAL_MS) {
+          lastProgress = Date.now();
+          this.push.publish(
+            userId,
+            this.message(IMPORT_TYPES.progress, { userId, importedCount, totalCount }),
+          );
+        }
+        if (this.delayMs > 0 && !last)
+          await sleep(this.delayMs, undefined, { signal: this.stopping.signal }).catch(
+            () => undefined,
+          );
       }
       await setActivationStatus(this.db, userId, 'ACTIVE');
       this.push.publish(

@@ -316,6 +316,7 @@ export async function albumPhotoFiles(
       'photos.user_id',
       'photos.content_hash',
       'photos.local_file_name',
+      'photos.mime_type',
       'photos.created',
     ])
     .where('album_photos.album_id', '=', albumId)

@@ -10,6 +10,7 @@ import { ARCHIVE_KEYS } from '@photo/core/api/schemas/push';
 import type { Db } from '../../db/database.ts';
 import type { DownloadsTable } from '../../db/tables/photos.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
+import { downloadFileName } from '../../storage/file-names.ts';
 import {
   downloadsFinishedBefore,
   failPendingDownloads,
@@ -33,7 +34,10 @@ export function presentDownload(row: DownloadsTable): Download {
   };
 }
 
-/** `name.jpg`, `name (1).jpg`, … so no zip entry overwrites another. */
+/**
+ * `name.jpg`, `name (1).jpg`, … so no zip entry overwrites another; `name` is a cleaned file
+ * name (`downloadFileName`), so it holds no path and nothing that would disguise it.
+ */
 export function uniqueEntryName(name: string, used: Set<string>): string {
   const safe = name.replace(/[\\/]/g, '_') || 'photo';
   let candidate = safe;
@@ -145,7 +149,7 @@ export class ArchiveService {
       for (const photo of photos) {
         zip.addFile(
           this.store.originalPath(photo.contentHash),
-          uniqueEntryName(photo.localFileName, used),
+          uniqueEntryName(downloadFileName(photo.localFileName, photo.mimeType), used),
           {
             compress: false,
             mtime: new Date(photo.created),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokenVerifier } from '../../auth/access-token-verifier.ts';
 import type { Db } from '../../db/database.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
+import type { ImageQueue } from '../../storage/image-queue.ts';
 import type { ActivationService } from './activation-service.ts';
 import type { ArchiveService } from './archive-service.ts';
 import type { PhotoPresenter } from './photo-presenter.ts';
@@ -21,6 +22,8 @@ export type ZodApp = FastifyInstance<
 export interface PhotoContext {
   db: Db;
   store: ContentStore;
+  /** Every image decode goes through this bounded queue (uploads, the legacy import). */
+  images: ImageQueue;
   presenter: PhotoPresenter;
   cursors: CursorCodec;
   imageUrls: ImageUrlSigner;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
+import { contentDisposition, downloadFileName } from '../../storage/file-names.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { IMAGE_VARIANTS } from './photo-presenter.ts';
 import { canReadPhoto } from './photos-repository.ts';
@@ -9,12 +10,6 @@ import { checkSignedLink, signedLinkQuerySchema } from './signing.ts';
 
 const paramsSchema = z.object({ id: z.uuid() });
 const querySchema = signedLinkQuerySchema.extend({ v: z.enum(IMAGE_VARIANTS) });
-
-/** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 form. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Image bytes for `<img>` tags and direct downloads. The URL (from a photo response) carries
@@ -53,7 +48,10 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
         .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff');
       if (variant === 'download')
-        reply.header('Content-Disposition', contentDisposition('attachment', photo.localFileName));
+        reply.header(
+          'Content-Disposition',
+          contentDisposition('attachment', downloadFileName(photo.localFileName, photo.mimeType)),
+        );
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(createReadStream(file));
     },

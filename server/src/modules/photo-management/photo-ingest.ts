@@ -1,27 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/database.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
 import type { ProcessedImage } from '../../storage/image-processing.ts';
-import { InvalidImageError, processImage } from '../../storage/image-processing.ts';
+import type { ImageQueue } from '../../storage/image-queue.ts';
 import { addAlbumPhotos, findAlbumAccess } from './albums-repository.ts';
 import { photoCard } from './photo-card.ts';
-import { dateFields, insertPhotos, unreferencedHashes } from './photos-repository.ts';
+import type { PhotoRow } from './photo-presenter.ts';
+import {
+  dateFields,
+  getOwnPhoto,
+  insertPhotos,
+  ownPhotoIdsByHash,
+  unreferencedHashes,
+} from './photos-repository.ts';
 
 export interface IngestInput {
   userId: string;
   /** A temp file in the store's tmp dir, already hashed; removed by this function. */
   tempPath: string;
+  /** SHA-256 hex of the file's bytes. */
   hash: string;
   size: number;
+  /** Already cleaned (`cleanFileName`). */
   localFileName: string;
   /** Own album, or a shared album the user participates in. */
   albumId?: string;
+  /** The upload the bytes came with; a fresh id when there is none (multipart). */
+  uploadId?: string;
   uploadStart: string;
-  /** Field named in a 400 when the bytes are not an accepted image. */
-  field: string;
+  /** Field named in the 404 when the album is not the user's to add to. */
+  albumField: string;
+}
+
+/** A new photo, or the user's photo with the same bytes (nothing was stored again). */
+export interface IngestOutcome {
+  status: 'created' | 'duplicate';
+  row: PhotoRow;
+}
+
+/** The services an ingest runs on (the photo module's context has them all). */
+export interface IngestDeps {
+  db: Db;
+  store: ContentStore;
+  images: ImageQueue;
 }
 
 /** Builds the photo row of processed image bytes. */
@@ -65,49 +89,87 @@ export function photoRow(
 }
 
 /**
- * Turns an uploaded temp file into a stored photo: decode + thumbnails, move into the
- * content-addressed store, then one transaction for the row, month count and album link.
- * Whatever fails, the temp file is gone and files this call added are removed again, so a
- * failed upload leaves no row and no orphan file.
+ * The album an upload joins, if the user may add to it (own, or a shared album they take
+ * part in); a 404 naming `field` otherwise.
  */
-export async function ingestUpload(
+export async function checkUploadAlbum(
   db: Db,
-  store: ContentStore,
-  input: IngestInput,
-): Promise<PhotosTable> {
+  userId: string,
+  albumId: string,
+  field: string,
+): Promise<void> {
+  const access = await findAlbumAccess(db, userId, albumId);
+  if (!access || (access.role === 'participant' && access.album.is_shared !== 1))
+    throw new HttpError(404, 'Album not found', field);
+}
+
+/**
+ * The user's photo with these bytes, if any, put into `albumId` as well when one is given:
+ * the duplicate answer of docs/product.md#upload (skipped, and joins the target album).
+ */
+export async function existingPhoto(
+  db: Db,
+  userId: string,
+  hash: string,
+  album?: { albumId: string; field: string },
+): Promise<PhotoRow | undefined> {
+  const photoId = (await ownPhotoIdsByHash(db, userId, [hash])).get(hash);
+  if (!photoId) return undefined;
+  if (album) {
+    await db.transaction().execute(async (trx) => {
+      await checkUploadAlbum(trx, userId, album.albumId, album.field);
+      await addAlbumPhotos(trx, album.albumId, userId, [photoId]);
+    });
+  }
+  return getOwnPhoto(db, userId, photoId);
+}
+
+/**
+ * Turns an uploaded temp file into a stored photo (docs/product.md#upload). When the user
+ * already has these bytes nothing is decoded or stored: the answer is that photo, added to
+ * the target album. Otherwise: decode + thumbnails through the bounded image queue, move into
+ * the content-addressed store, then one transaction for the row, month count and album link
+ * (checking for the same bytes again, in case an identical upload finished meanwhile).
+ * Whatever fails, the temp file is gone and files this call added are removed again, so a
+ * failed upload leaves no row and no orphan file. Bytes that are not an acceptable image
+ * throw `InvalidImageError` for the caller to word.
+ */
+export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promise<IngestOutcome> {
+  const { db, store, images } = deps;
+  const album = input.albumId ? { albumId: input.albumId, field: input.albumField } : undefined;
   let createdFiles = false;
   try {
-    const buffer = await readFile(input.tempPath);
-    let image: ProcessedImage;
-    try {
-      image = await processImage(buffer);
-    } catch (error) {
-      if (error instanceof InvalidImageError) throw new HttpError(400, error.message, input.field);
-      throw error;
-    }
+    const existing = await existingPhoto(db, input.userId, input.hash, album);
+    if (existing) return { status: 'duplicate', row: existing };
+    if (album) await checkUploadAlbum(db, input.userId, album.albumId, album.field);
+
+    const image = await images.process(input.tempPath);
     createdFiles = await store.commit(input.hash, input.tempPath, image.thumbnails);
-    const now = new Date().toISOString();
     const row = photoRow(image, {
       id: randomUUID(),
       userId: input.userId,
-      uploadId: randomUUID(),
+      uploadId: input.uploadId ?? randomUUID(),
       localFileName: input.localFileName,
       hash: input.hash,
       size: input.size,
       created: input.uploadStart,
-      uploadEnd: now,
+      uploadEnd: new Date().toISOString(),
     });
-    await db.transaction().execute(async (trx) => {
+    const raced = await db.transaction().execute(async (trx) => {
+      const sameBytes = (await ownPhotoIdsByHash(trx, input.userId, [input.hash])).get(input.hash);
+      if (sameBytes) return sameBytes;
       await insertPhotos(trx, [row]);
-      if (input.albumId) {
-        const access = await findAlbumAccess(trx, input.userId, input.albumId);
-        if (!access || (access.role === 'participant' && access.album.is_shared !== 1)) {
-          throw new HttpError(404, 'Album not found', 'body.albumId');
-        }
-        await addAlbumPhotos(trx, input.albumId, input.userId, [row.id]);
+      if (album) {
+        await checkUploadAlbum(trx, input.userId, album.albumId, album.field);
+        await addAlbumPhotos(trx, album.albumId, input.userId, [row.id]);
       }
+      return undefined;
     });
-    return row;
+    if (raced) {
+      const other = await existingPhoto(db, input.userId, input.hash, album);
+      if (other) return { status: 'duplicate', row: other };
+    }
+    return { status: 'created', row };
   } catch (error) {
     if (createdFiles && (await unreferencedHashes(db, [input.hash])).length > 0)
       await store.remove(input.hash);

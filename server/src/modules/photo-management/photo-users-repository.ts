@@ -93,3 +93,8 @@ export async function replaceLegacyPhoto(
     await trx.deleteFrom('legacy_photos').where('id', '=', legacyId).execute();
   });
 }
+
+/** A legacy photo whose bytes the user already has as a photo: nothing to import, row out. */
+export async function dropLegacyPhoto(db: Db, legacyId: string): Promise<void> {
+  await db.deleteFrom('legacy_photos').where('id', '=', legacyId).execute();
+}

@@ -172,6 +172,8 @@ export interface PhotoFile {
   id: string;
   contentHash: string;
   localFileName: string;
+  /** The stored content's type: the entry's extension follows it. */
+  mimeType: string;
   created: string;
 }
 
@@ -179,11 +181,13 @@ export const toPhotoFile = (row: {
   id: string;
   content_hash: string;
   local_file_name: string;
+  mime_type: string;
   created: string;
 }): PhotoFile => ({
   id: row.id,
   contentHash: row.content_hash,
   localFileName: row.local_file_name,
+  mimeType: row.mime_type,
   created: row.created,
 });
 
@@ -200,7 +204,13 @@ export async function readablePhotoFiles(
   for (const chunk of chunks(photoIds)) {
     const rows = await db
       .selectFrom('photos')
-      .select(['photos.id', 'photos.content_hash', 'photos.local_file_name', 'photos.created'])
+      .select([
+        'photos.id',
+        'photos.content_hash',
+        'photos.local_file_name',
+        'photos.mime_type',
+        'photos.created',
+      ])
       .where('photos.id', 'in', chunk)
       .where((eb) =>
         eb.or([
@@ -354,6 +364,29 @@ export async function unreferencedHashes(db: Db, hashes: readonly string[]): Pro
     unused.push(...chunk.filter((hash) => !used.has(hash)));
   }
   return unused;
+}
+
+/**
+ * The user's photos by content hash (SHA-256 hex), one photo id per hash that the user has:
+ * the duplicate check of uploads (index photos_user_hash).
+ */
+export async function ownPhotoIdsByHash(
+  db: Db,
+  userId: string,
+  hashes: readonly string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const chunk of chunks([...new Set(hashes)])) {
+    const rows = await db
+      .selectFrom('photos')
+      .select((eb) => ['content_hash', eb.fn.min<string>('id').as('id')])
+      .where('user_id', '=', userId)
+      .where('content_hash', 'in', chunk)
+      .groupBy('content_hash')
+      .execute();
+    for (const row of rows) found.set(row.content_hash, row.id);
+  }
+  return found;
 }
 
 /** Timeline summary from the precomputed month counts (never touches the photo table). */

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { idParamsSchema, PAGE_LIMITS, photoListQuerySchema } from '@photo/core/api/schemas/paging';
 import {
   deleteAllPhotosResponseSchema,
@@ -13,8 +13,10 @@ import {
   timelineMonthParamsSchema,
   timelineMonthQuerySchema,
 } from '@photo/core/api/schemas/timeline';
-import { HttpError } from '../../http/http-error.ts';
+import { errorBody, HttpError } from '../../http/http-error.ts';
 import type { StoredTemp } from '../../storage/content-store.ts';
+import { cleanFileName } from '../../storage/file-names.ts';
+import { InvalidImageError } from '../../storage/image-processing.ts';
 import { rm } from 'node:fs/promises';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { sendPhotoPage } from './list-pages.ts';
@@ -23,15 +25,14 @@ import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './pho
 
 const tags = ['photo-management: photos'];
 
-/** A file name safe to show and to put in a zip: no path, no control characters. */
-export function cleanFileName(name: string | undefined): string {
-  const base = path
-    .basename((name ?? '').replace(/\\/g, '/'))
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  return (base || 'photo').slice(0, 255);
-}
+/** 409 of a multipart upload whose bytes the user already has: the error JSON plus that photo. */
+const duplicatePhotoErrorSchema = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  field: z.string(),
+  photoId: z.uuid(),
+});
 
 export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void> {
   const { db, presenter, store } = ctx;
@@ -147,9 +148,9 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         schema: {
           tags,
           summary:
-            'Upload one photo (multipart: file, optional albumId); HEIC, JPEG or PNG by content',
+            'Upload one photo (multipart: file, optional albumId); HEIC, JPEG or PNG by content; 409 with `photoId` when the user already has the same bytes',
           consumes: ['multipart/form-data'],
-          response: { 201: photoSchema },
+          response: { 201: photoSchema, 409: duplicatePhotoErrorSchema },
         },
       },
       async (request, reply) => {
@@ -215,18 +216,34 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
           await rm(temp.path, { force: true });
           throw new HttpError(400, 'albumId must be an album id (UUID)', 'body.albumId');
         }
-        const row = await ingestUpload(db, store, {
-          userId: request.user.id,
-          tempPath: temp.path,
-          hash: temp.hash,
-          size: temp.size,
-          localFileName: fileName,
-          ...(parsed.data.albumId ? { albumId: parsed.data.albumId } : {}),
-          uploadStart,
-          field: 'body.file',
-        });
+        let outcome;
+        try {
+          outcome = await ingestUpload(ctx, {
+            userId: request.user.id,
+            tempPath: temp.path,
+            hash: temp.hash,
+            size: temp.size,
+            localFileName: fileName,
+            ...(parsed.data.albumId ? { albumId: parsed.data.albumId } : {}),
+            uploadStart,
+            albumField: 'body.albumId',
+          });
+        } catch (error) {
+          if (error instanceof InvalidImageError)
+            throw new HttpError(400, error.forFile(fileName), 'body.file');
+          throw error;
+        }
+        // The same bytes again: refused, nothing stored; the existing photo joined the album.
+        if (outcome.status === 'duplicate') {
+          return reply.code(409).send({
+            ...errorBody(409, `"${fileName}" is already in your photos`, 'body.file'),
+            statusCode: 409 as const,
+            field: 'body.file',
+            photoId: outcome.row.id,
+          });
+        }
         reply.code(201);
-        return presenter.present(row, request.user.id);
+        return presenter.present(outcome.row, request.user.id);
       },
     );
   });

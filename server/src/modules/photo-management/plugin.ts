@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { ContentStore } from '../../storage/content-store.ts';
+import { ImageQueue } from '../../storage/image-queue.ts';
 import { ActivationService } from './activation-service.ts';
 import { ArchiveService } from './archive-service.ts';
 import { albumsRoutes } from './albums-routes.ts';
@@ -16,15 +17,28 @@ import { CursorCodec, ImageUrlSigner, Signer } from './signing.ts';
 import { tempSelectionsRoutes } from './temp-selections-routes.ts';
 import { usersRoutes } from './users-routes.ts';
 
-/** Builds the module's services on the app's shared dependencies. */
-export async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
+const contexts = new WeakMap<AppDeps, Promise<PhotoContext>>();
+
+/**
+ * The module's services on the app's shared dependencies, built once per app: the storage
+ * module ingests uploads through the same store, image queue and presenter.
+ */
+export function photoContextFor(deps: AppDeps): Promise<PhotoContext> {
+  let context = contexts.get(deps);
+  if (!context) contexts.set(deps, (context = createPhotoContext(deps)));
+  return context;
+}
+
+async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
   const signer = Signer.fromDataDir(deps.paths.dataDir);
   const store = new ContentStore(deps.paths.storage);
   await store.init();
   const imageUrls = new ImageUrlSigner(signer);
+  const images = new ImageQueue(deps.config.uploads.decodeConcurrency);
   return {
     db: deps.db,
     store,
+    images,
     presenter: new PhotoPresenter(deps.config.publicOrigin, imageUrls),
     cursors: new CursorCodec(signer),
     imageUrls,
@@ -36,7 +50,13 @@ export async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
       dir: path.resolve(deps.paths.archives),
       ttlSeconds: deps.config.archiveTtlSeconds,
     }),
-    activation: new ActivationService({ db: deps.db, store, push: deps.push }),
+    activation: new ActivationService({
+      db: deps.db,
+      store,
+      images,
+      push: deps.push,
+      delayMs: deps.config.activationImportDelayMs,
+    }),
     tokens: deps.tokens,
     publicOrigin: deps.config.publicOrigin,
     uploadMaxBytes: deps.config.uploadMaxBytes,
@@ -54,7 +74,7 @@ export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = asyn
   { deps },
 ) => {
   const app = root.withTypeProvider<ZodTypeProvider>() as ZodApp;
-  const ctx = await createPhotoContext(deps);
+  const ctx = await photoContextFor(deps);
   await ctx.archives.start();
   await ctx.activation.start();
   app.addHook('onClose', async () => {

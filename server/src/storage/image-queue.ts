@@ -1,0 +1,47 @@
+import pLimit from 'p-limit';
+import type { LimitFunction } from 'p-limit';
+import type { ImageInput, ImageProbe, ProcessedImage } from './image-processing.ts';
+import { probeImage, processImage } from './image-processing.ts';
+
+/**
+ * Above this many pixels an image counts as large: decoding a 16000 × 16000 PNG takes about
+ * 100 MB while it runs, a 12 MP phone photo a tenth of that.
+ */
+export const LARGE_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * The bounded queue every image decode of the server goes through (uploads, the legacy
+ * import), so a burst of huge images cannot take the process's memory with it: at most
+ * `concurrency` decodes run at once, and large images (above {@link LARGE_IMAGE_PIXELS}, and
+ * every HEIC above that, which libheif decodes whole) take at most `concurrency - 1` of those
+ * slots, so ordinary photos keep flowing beside a queue of huge ones. With a concurrency of 1
+ * everything runs strictly one at a time.
+ *
+ * The probe (header only: kind and pixel size) runs outside the queue, so a file that is not
+ * an image, or is over the pixel limits, is refused without waiting.
+ */
+export class ImageQueue {
+  private readonly all: LimitFunction;
+  private readonly large: LimitFunction;
+
+  constructor(concurrency: number) {
+    const slots = Math.max(1, Math.floor(concurrency));
+    this.all = pLimit(slots);
+    this.large = pLimit(Math.max(1, slots - 1));
+  }
+
+  async process(input: ImageInput): Promise<ProcessedImage> {
+    const probe = await probeImage(input);
+    return this.run(input, probe);
+  }
+
+  run(input: ImageInput, probe: ImageProbe): Promise<ProcessedImage> {
+    const decode = () => this.all(() => processImage(input, probe));
+    return probe.width * probe.height > LARGE_IMAGE_PIXELS ? this.large(decode) : decode();
+  }
+
+  /** Decodes running or waiting. */
+  get size(): number {
+    return this.all.activeCount + this.all.pendingCount + this.large.pendingCount;
+  }
+}
