@@ -67,6 +67,14 @@ describe('createWebDownloads().saveArchive', () => {
     expect(anchor.download).toBe('photos.zip');
     expect(anchor.isConnected).toBe(false);
   });
+
+  it('saves other files (a photo, a PDF) the same way, under their own name', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await createWebDownloads(document).saveFile('https://files.test/IMG_1.JPG?sig=1', 'IMG_1.JPG');
+    const anchor = click.mock.contexts.at(-1) as HTMLAnchorElement;
+    expect(anchor.href).toBe('https://files.test/IMG_1.JPG?sig=1');
+    expect(anchor.download).toBe('IMG_1.JPG');
+  });
 });
 
 describe('openExternal', () => {

@@ -46,19 +46,18 @@ export function createWebFiles(doc: Document = document): PlatformFiles {
 }
 
 export function createWebDownloads(doc: Document = document): PlatformDownloads {
-  return {
-    // The browser streams the file itself, so there is no progress to report.
-    async saveArchive(url, fileName) {
-      const anchor = doc.createElement('a');
-      anchor.href = url;
-      anchor.download = fileName;
-      anchor.rel = 'noopener';
-      anchor.style.display = 'none';
-      doc.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-    },
+  // The browser streams the file itself, so there is no progress to report.
+  const save = async (url: string, fileName: string) => {
+    const anchor = doc.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.rel = 'noopener';
+    anchor.style.display = 'none';
+    doc.body.appendChild(anchor);
+    anchor.click();
+    anchor.remove();
   };
+  return { saveArchive: save, saveFile: save };
 }
 
 /** Only http(s) URLs may be opened (docs/product.md#validation: only http or https URLs count as valid links). */

@@ -73,13 +73,28 @@ export interface DownloadProgress {
 }
 
 export interface PlatformDownloads {
-  /** Saves the file at `url` (a short-lived signed URL) as `fileName`. */
+  /** Saves the zip at `url` (a short-lived signed URL) as `fileName` (`.zip`). */
   saveArchive(
     url: string,
     fileName: string,
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<void>;
+  /**
+   * Saves any other file (a photo's original, an invoice PDF) under `suggestedName`. `url` is a
+   * signed URL or a path of the app's own API (the desktop app adds the bearer token there).
+   */
+  saveFile(
+    url: string,
+    suggestedName: string,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<void>;
 }
+
+/**
+ * Storage key of the desktop preference "ask where to save each download" (`'true'` when on):
+ * set on the settings page of the desktop app, read by its main process before each download.
+ */
+export const DESKTOP_ASK_WHERE_TO_SAVE_KEY = 'desktop.askWhereToSave';
 
 /** A local-storage-like store; `get` returns null for missing keys. */
 export interface PlatformStorage {

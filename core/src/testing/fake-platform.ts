@@ -18,15 +18,18 @@ export function memoryStorage(
 export interface FakePlatformOptions {
   claims?: IdTokenClaims | null;
   storage?: PlatformStorage;
+  /** @default 'web' */
+  platformName?: Platform['platformName'];
 }
 
 /** A signed-in (or not) platform whose auth calls are spies. */
 export function fakePlatform({
   claims = null,
   storage = memoryStorage(),
+  platformName = 'web',
 }: FakePlatformOptions = {}) {
   const platform = {
-    platformName: 'web' as const,
+    platformName,
     auth: {
       handleRedirect: vi.fn(async () => {}),
       signIn: vi.fn(async (_returnTo?: string) => {}),
@@ -36,7 +39,7 @@ export function fakePlatform({
       onSessionAbandoned: vi.fn((_listener: () => void) => () => {}),
     },
     files: { pickImages: vi.fn(async () => []) },
-    downloads: { saveArchive: vi.fn(async () => {}) },
+    downloads: { saveArchive: vi.fn(async () => {}), saveFile: vi.fn(async () => {}) },
     storage,
     openExternal: vi.fn(),
   } satisfies Platform;

@@ -10,6 +10,8 @@ export interface TestStoreOptions {
   /** Local storage contents. */
   storage?: Record<string, string>;
   config?: ClientConfig;
+  /** Which host the fake platform plays. @default 'web' */
+  platformName?: 'web' | 'desktop';
 }
 
 /** The real store (RTK Query, listeners, slices) over a fake platform; `fetch` is the test's to mock. */
@@ -17,8 +19,9 @@ export function createTestStore({
   claims = demoClaims,
   storage = {},
   config = clientConfigFixture(),
+  platformName = 'web',
 }: TestStoreOptions = {}) {
-  const platform = fakePlatform({ claims, storage: memoryStorage(storage) });
+  const platform = fakePlatform({ claims, storage: memoryStorage(storage), platformName });
   const store = createStore({ platform, config });
   return { store, platform, config };
 }

@@ -53,7 +53,7 @@ export function usePhotoDownloads({ sharedAlbumId }: PhotoDownloadOptions = {}) 
     async (photo: Photo) => {
       setState('pending');
       try {
-        await platform.downloads.saveArchive(photo.untouchedUrl, photo.localFileName);
+        await platform.downloads.saveFile(photo.untouchedUrl, photo.localFileName);
         setState('success');
       } catch (error) {
         console.error('Single photo download failed', error);

@@ -98,7 +98,7 @@ describe('the selection bar (docs/product.md#screens, docs/product.md#validation
     const { bar, store, platform } = await renderBar(library, [photos[0]!.imageId]);
     fireEvent.click(bar.getByRole('button', { name: 'Download' }));
     await waitFor(() =>
-      expect(platform.downloads.saveArchive).toHaveBeenCalledWith(
+      expect(platform.downloads.saveFile).toHaveBeenCalledWith(
         photos[0]!.untouchedUrl,
         photos[0]!.localFileName,
       ),

@@ -1,5 +1,8 @@
-import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DESKTOP_ASK_WHERE_TO_SAVE_KEY } from '../../../platform/platform';
+import { usePlatform } from '../../../platform/platform-context';
 import { useIdentity } from '../../auth/use-identity';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
@@ -51,6 +54,42 @@ export function SettingsPage() {
           </li>
         ))}
       </Stack>
+      <DesktopSettings />
     </Page>
+  );
+}
+
+/** The desktop app's own preference: ask where to save each download (else Downloads). */
+function DesktopSettings() {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const [ask, setAsk] = useState(
+    () => platform.storage.get(DESKTOP_ASK_WHERE_TO_SAVE_KEY) === 'true',
+  );
+  if (platform.platformName !== 'desktop') return null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mt="lg"
+      component="section"
+      aria-labelledby="desktop-settings"
+    >
+      <Title order={2} size="h4" id="desktop-settings" mb="sm">
+        {t('desktop.settings.title')}
+      </Title>
+      <Switch
+        checked={ask}
+        label={t('desktop.settings.askWhereToSave')}
+        description={t('desktop.settings.askWhereToSaveHint')}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setAsk(next);
+          if (next) platform.storage.set(DESKTOP_ASK_WHERE_TO_SAVE_KEY, 'true');
+          else platform.storage.remove(DESKTOP_ASK_WHERE_TO_SAVE_KEY);
+        }}
+      />
+    </Paper>
   );
 }
