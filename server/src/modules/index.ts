@@ -14,6 +14,7 @@ import { widgetsModule } from './widgets/widgets-routes.ts';
 import { identityModule } from './identity/identity-routes.ts';
 import { photoManagementModule } from './photo-management/plugin.ts';
 import { pushModule } from './push/push-routes.ts';
+import { storageModule } from './storage/storage-routes.ts';
 import { storefrontModule } from './storefront/storefront-routes.ts';
 
 /**
@@ -46,6 +47,8 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(identityModule, { prefix: '/api', deps });
   await app.register(pushModule, { deps });
   await app.register(photoManagementModule, { prefix: '/api/photo', deps });
+  // Resumable uploads, the duplicate check and upload records; ingests through photo management.
+  await app.register(storageModule, { prefix: '/api/storage', deps });
   await app.register(customerModule, { prefix: '/api/customer', deps });
   // Anonymous: newsletter double opt-in.
   await app.register(emailGatewayModule, { prefix: '/api/email-gateway', deps });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -63,6 +63,20 @@ export class ContentStore {
       throw error;
     }
     return { path: tempPath, hash: hash.digest('hex'), size };
+  }
+
+  /** Removes temp files last written before `before` (epoch ms): leftovers of a crash. */
+  async removeStaleTemp(before: number): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.tmpDir).catch(() => [] as string[])) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile() && info.mtimeMs < before) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async exists(hash: string): Promise<boolean> {

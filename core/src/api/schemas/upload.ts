@@ -26,7 +26,7 @@ import { photoSchema } from './photo';
 export const UPLOAD_FILES_PATH = '/files';
 
 /** The checksum algorithm of uploads and of the duplicate check. */
-export const CHECKSUM_ALGORITHM = 'SHA-256';
+export const CHECKSUM_ALGORITHM = 'SHA-256' as const;
 
 /** Checksums per duplicate check request (docs/product.md#limits). */
 export const MAX_CHECKSUMS_PER_REQUEST = 1000;
