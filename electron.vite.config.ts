@@ -36,7 +36,16 @@ export default defineConfig({
   },
   renderer: {
     root: desktop('renderer'),
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // Absolute asset URLs: app://photo serves every client-side route (a reload of
+        // /my-photos/photos) from index.html, where `./assets/…` would miss. electron-vite
+        // forces './' (made for file://) in an early config hook; this one runs after it.
+        name: 'photo:absolute-base',
+        config: () => ({ base: '/' }),
+      },
+    ],
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: {

@@ -132,8 +132,13 @@ function coreZones({ tests }) {
   return [...layers, ...graph, ...unknown];
 }
 
-/** @type {Zone[]} */
-const workspaceZones = [
+/**
+ * Zones between the workspaces. Test files (`tests: true`) of the desktop main process may also
+ * start the real server through server/src/testing and server/src/seed, as e2e does.
+ * @param {{ tests: boolean }} options
+ * @returns {Zone[]}
+ */
+const workspaceZones = ({ tests }) => [
   {
     target: [inside('core')],
     from: ['web', 'desktop', 'server', 'e2e'].map(inside),
@@ -145,16 +150,26 @@ const workspaceZones = [
     message: `web may import core only. ${see}`,
   },
   {
-    target: [inside('desktop/main'), inside('desktop/common')],
+    target: [inside('desktop/main'), inside('desktop/common'), inside('desktop/testing')],
     from: [inside('core')],
     except: [inside(core('api/schemas')), inside(core('platform'))],
     message: `the desktop main process may import core's api/schemas and platform types only, never React or core UI. ${see}`,
   },
   {
-    target: [inside('desktop/main')],
+    target: [inside('desktop/main'), inside('desktop/testing')],
     from: ['web', 'server', 'e2e', 'desktop/renderer', 'desktop/preload'].map(inside),
-    message: `desktop/main may import Node, electron, openid-client, desktop/common and core's schemas and platform types only. ${see}`,
+    except: tests ? [inside('server/src/testing'), inside('server/src/seed')] : [],
+    message: `desktop/main may import Node, electron, openid-client, desktop/common and core's schemas and platform types only (its tests also server/src/testing and server/src/seed). ${see}`,
   },
+  ...(tests
+    ? []
+    : [
+        {
+          target: [inside('desktop/main')],
+          from: [inside('desktop/testing')],
+          message: `desktop/testing composes the main-process modules for the tests and the desktop-harness e2e project; the app itself never imports it. ${see}`,
+        },
+      ]),
   {
     target: [inside('desktop/common')],
     from: ['web', 'server', 'e2e', 'desktop/main', 'desktop/renderer', 'desktop/preload'].map(
@@ -187,8 +202,8 @@ const workspaceZones = [
   {
     target: [inside('e2e')],
     from: ['core', 'web', 'desktop', 'server'].map(inside),
-    except: [inside('server/src/seed'), inside('server/src/testing')],
-    message: `e2e tests drive the app through Playwright; from the code they may import server/src/seed and server/src/testing only. ${see}`,
+    except: [inside('server/src/seed'), inside('server/src/testing'), inside('desktop/testing')],
+    message: `e2e tests drive the app through Playwright; from the code they may import server/src/seed, server/src/testing and desktop/testing only. ${see}`,
   },
 ];
 
@@ -279,7 +294,7 @@ const nameBans = [
     ],
   },
   {
-    files: ['desktop/main/**'],
+    files: ['desktop/main/**', 'desktop/testing/**'],
     bans: [noUi('desktop/main')],
   },
   {
@@ -379,7 +394,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...workspaceZones, ...coreZones({ tests: false }), testingZone] },
+        {
+          basePath: root,
+          zones: [...workspaceZones({ tests: false }), ...coreZones({ tests: false }), testingZone],
+        },
       ],
     },
   },
@@ -389,7 +407,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...workspaceZones, ...coreZones({ tests: true })] },
+        {
+          basePath: root,
+          zones: [...workspaceZones({ tests: true }), ...coreZones({ tests: true })],
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@
  *
  * Every channel starts with {@link ChannelPrefix}; main refuses anything else.
  */
+import type { BrandHost } from '@photo/core/api/schemas/config';
 import type {
   DownloadProgress,
   IdTokenClaims,
@@ -27,10 +28,34 @@ export interface PickedImage {
   size: number;
 }
 
-export type SaveArchiveResult = { status: 'saved'; fileName: string } | { status: 'cancelled' };
+/** How an interactive sign-in through the system browser ended. */
+export type SignInResult =
+  | { status: 'signed-in' }
+  /** The user cancelled in the app, or started another sign-in. */
+  | { status: 'cancelled' }
+  /** Nothing came back to the loopback listener within `minutes`. */
+  | { status: 'timed-out'; minutes: number }
+  | { status: 'failed'; message: string };
+
+/** What is saved: an archive (`.zip` enforced) or any other file (a photo, an invoice PDF). */
+export interface SaveRequest {
+  kind: 'archive' | 'file';
+  /** A signed https URL, or a path of the app (`app://photo/api/…`) that main fetches with the token. */
+  url: string;
+  /** Suggested file name; main sanitises it. */
+  fileName: string;
+}
+
+export type SaveResult = { status: 'saved'; fileName: string } | { status: 'cancelled' };
 
 /** The renderer's storage mirror is filled from this snapshot once at startup. */
 export type StorageSnapshot = Record<string, string>;
+
+/**
+ * Storage key of the desktop preference "ask where to save each download" (`'true'` or absent):
+ * written by the settings page through `PlatformStorage`, read by main before each download.
+ */
+export type AskWhereToSaveKey = 'desktop.askWhereToSave';
 
 export interface AppInfo {
   name: string;
@@ -39,6 +64,51 @@ export interface AppInfo {
   os: string;
   /** Origin of the reference server the app talks to (config, APIs, sign-in). */
   serverOrigin: string;
+  /**
+   * `encrypted`: tokens kept on disk with the OS keychain (`safeStorage`). `memory`: the OS
+   * offers no encryption, so tokens live in memory only and the user signs in again after a
+   * restart; the renderer shows a notice saying so.
+   */
+  tokenStorage: 'encrypted' | 'memory';
+}
+
+/**
+ * The texts of the desktop-only screens (`desktop` section of core/locales), in the language of
+ * the brand whose host the app is configured for. Main reads them from the server's
+ * `/locales/{locale}.json` as data; `{{name}}` placeholders are filled in by the renderer.
+ */
+export interface DesktopTexts {
+  /** BCP 47 tag of the texts, e.g. `nl-NL`. */
+  locale: string;
+  /** The brand they belong to (its theme colour and style dress the desktop screens too). */
+  brand: BrandHost;
+  signIn: {
+    title: string;
+    intro: string;
+    button: string;
+    waiting: string;
+    cancel: string;
+    /** `{{minutes}}` */
+    timedOut: string;
+    failed: string;
+    browserSuccessTitle: string;
+    browserSuccess: string;
+    browserFailureTitle: string;
+    browserFailure: string;
+  };
+  tokensInMemory: string;
+  transfers: {
+    region: string;
+    /** `{{fileName}}` */
+    saving: string;
+    /** `{{fileName}}` */
+    saved: string;
+    /** `{{fileName}}` */
+    failed: string;
+    showInFolder: string;
+    cancel: string;
+    dismiss: string;
+  };
 }
 
 /**
@@ -46,7 +116,10 @@ export interface AppInfo {
  * handler's: the renderer receives a Promise of the return type.
  */
 export interface InvokeChannels {
-  'photo:auth:sign-in': (returnTo?: string) => void;
+  /** Opens the system browser and resolves when the loopback redirect came back (or not). */
+  'photo:auth:sign-in': () => SignInResult;
+  'photo:auth:cancel-sign-in': () => void;
+  /** Revokes the tokens at the server and deletes them. */
   'photo:auth:sign-out': () => void;
   'photo:auth:get-access-token': () => string | null;
   'photo:auth:get-id-token-claims': () => IdTokenClaims | null;
@@ -57,17 +130,18 @@ export interface InvokeChannels {
     handles: string[],
     target: UploadTarget,
   ) => UploadProgress[];
-  /** `operationId` ties `photo:downloads:progress` events to this call. */
-  'photo:downloads:save-archive': (
-    operationId: string,
-    url: string,
-    fileName: string,
-  ) => SaveArchiveResult;
+  /** `operationId` (chosen by the renderer) ties progress, cancel and show-in-folder to it. */
+  'photo:downloads:save': (operationId: string, request: SaveRequest) => SaveResult;
+  'photo:downloads:cancel': (operationId: string) => void;
+  /** Reveals a file this app saved (by its operation id; the renderer never sees paths). */
+  'photo:downloads:show-in-folder': (operationId: string) => void;
   'photo:storage:load': () => StorageSnapshot;
   'photo:storage:set': (key: string, value: string) => void;
   'photo:storage:remove': (key: string) => void;
-  'photo:shell:open-external': (url: string) => void;
+  /** Opens an http(s) URL in the system browser. */
+  'photo:shell:open-in-browser': (url: string) => void;
   'photo:app:info': () => AppInfo;
+  'photo:app:texts': () => DesktopTexts;
 }
 
 /** Main → renderer events (`webContents.send` → `ipcRenderer.on`). */
@@ -90,7 +164,8 @@ export type EventArgs<C extends EventChannel> = Parameters<EventChannels[C]>;
  */
 export interface DesktopBridge {
   auth: {
-    signIn(returnTo?: string): Promise<void>;
+    signIn(): Promise<SignInResult>;
+    cancelSignIn(): Promise<void>;
     signOut(): Promise<void>;
     getAccessToken(): Promise<string | null>;
     getIdTokenClaims(): Promise<IdTokenClaims | null>;
@@ -106,19 +181,22 @@ export interface DesktopBridge {
     ): Promise<UploadProgress[]>;
   };
   downloads: {
-    saveArchive(
-      url: string,
-      fileName: string,
+    save(
+      operationId: string,
+      request: SaveRequest,
       onProgress?: (progress: DownloadProgress) => void,
-    ): Promise<SaveArchiveResult>;
+    ): Promise<SaveResult>;
+    cancel(operationId: string): Promise<void>;
+    showInFolder(operationId: string): Promise<void>;
   };
   storage: {
     load(): Promise<StorageSnapshot>;
     set(key: string, value: string): Promise<void>;
     remove(key: string): Promise<void>;
   };
-  openExternal(url: string): Promise<void>;
+  openInBrowser(url: string): Promise<void>;
   getAppInfo(): Promise<AppInfo>;
+  getTexts(): Promise<DesktopTexts>;
 }
 
 /** Name of the global the preload defines in the renderer's main world. */

@@ -45,6 +45,7 @@ const handler = () =>
   createAppProtocolHandler({
     rendererDir: dir,
     serverOrigin,
+    brandHost: '127.0.0.1',
     contentSecurityPolicy: "default-src 'none'",
   });
 
@@ -112,6 +113,7 @@ describe('app:// protocol', () => {
     const down = createAppProtocolHandler({
       rendererDir: dir,
       serverOrigin: 'http://127.0.0.1:1',
+      brandHost: '127.0.0.1',
       contentSecurityPolicy: '',
     });
     const response = await down(new Request('app://photo/config.json'));

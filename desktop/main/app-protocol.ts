@@ -41,11 +41,60 @@ export function isProxiedPath(pathname: string): boolean {
   );
 }
 
+/**
+ * `/config.json` as the desktop renderer needs it, derived from the server's:
+ * - the push websocket URL made absolute (server origin + the config's push path, ws/wss): a
+ *   relative `/push` would resolve against `app://photo`, where no websocket can open;
+ * - `DefaultHost` set to the host the app is configured for (or its redirect target), when the
+ *   brand table lists it: the renderer's own host `photo` is no brand, so core falls back to the
+ *   default host's brand, which is then the configured host's (its language, theme and flags).
+ * Anything that is not the expected shape is passed on unchanged for core to reject.
+ */
+export function desktopClientConfig(
+  config: unknown,
+  { serverOrigin, brandHost }: { serverOrigin: string; brandHost: string },
+): unknown {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) return config;
+  const result: Record<string, unknown> = { ...(config as Record<string, unknown>) };
+  const push = result.PhotoManagementPushWebSocketUrl;
+  if (typeof push === 'string' && push !== '') {
+    try {
+      const url = new URL(push, serverOrigin);
+      if (url.protocol === 'http:') url.protocol = 'ws:';
+      else if (url.protocol === 'https:') url.protocol = 'wss:';
+      if (url.protocol === 'ws:' || url.protocol === 'wss:')
+        result.PhotoManagementPushWebSocketUrl = url.href;
+    } catch {
+      // Not a URL: core's schema check reports it.
+    }
+  }
+  const host = brandHost.toLowerCase();
+  const redirects = result.Redirects;
+  const redirected =
+    typeof redirects === 'object' && redirects !== null
+      ? Object.entries(redirects as Record<string, unknown>).find(
+          ([from]) => from.toLowerCase() === host,
+        )?.[1]
+      : undefined;
+  const wanted = typeof redirected === 'string' ? redirected.toLowerCase() : host;
+  const brands = Array.isArray(result.Brands) ? (result.Brands as unknown[]) : [];
+  const listed = brands.some(
+    (brand) =>
+      typeof brand === 'object' &&
+      brand !== null &&
+      String((brand as { host?: unknown }).host).toLowerCase() === wanted,
+  );
+  if (listed) result.DefaultHost = wanted;
+  return result;
+}
+
 export interface AppProtocolOptions {
   rendererDir: string;
   serverOrigin: string;
+  /** Host name the app is configured for (see {@link desktopClientConfig}). */
+  brandHost: string;
   /** Content-Security-Policy sent with every HTML document. */
-  contentSecurityPolicy: string;
+  contentSecurityPolicy: string | (() => Promise<string>);
   fetch?: typeof fetch;
 }
 
@@ -64,7 +113,10 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
       'x-content-type-options': 'nosniff',
     };
     if (type.startsWith('text/html'))
-      headers['content-security-policy'] = options.contentSecurityPolicy;
+      headers['content-security-policy'] =
+        typeof options.contentSecurityPolicy === 'string'
+          ? options.contentSecurityPolicy
+          : await options.contentSecurityPolicy();
     return new Response(new Uint8Array(body), { status: 200, headers });
   }
 
@@ -86,6 +138,16 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
     // The body is already decoded by fetch; the server's framing headers no longer apply.
     for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie'])
       responseHeaders.delete(name);
+    if (url.pathname === '/config.json' && upstream.ok) {
+      const text = await upstream.text();
+      let body = text;
+      try {
+        body = JSON.stringify(desktopClientConfig(JSON.parse(text), options));
+      } catch {
+        // Not JSON: core shows its config error page.
+      }
+      return new Response(body, { status: upstream.status, headers: responseHeaders });
+    }
     return new Response(upstream.body, {
       status: upstream.status,
       statusText: upstream.statusText,

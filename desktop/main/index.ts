@@ -1,7 +1,8 @@
 /**
  * Desktop main process: app lifecycle and wiring. Every decision lives in a plain module
- * (security, windows, ipc, storage, files, uploads, downloads, auth) with its Electron calls
- * injected here, so those modules are tested under Node and this file stays thin.
+ * (security, windows, ipc, storage, files, uploads, downloads, auth) built by services.ts with
+ * its Electron calls injected here, so those modules are tested under Node and this file stays
+ * thin.
  */
 import path from 'node:path';
 import {
@@ -17,20 +18,14 @@ import {
 } from 'electron';
 import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol';
-import { createDesktopAuth } from './auth/desktop-auth';
 import { readDesktopConfig } from './config';
-import { createArchiveDownloader } from './downloads/archive-download';
-import { createImagePicker } from './files/image-picker';
 import { registerHandlers } from './ipc/register-handlers';
 import { createTypedIpc, sendEvent } from './ipc/typed-ipc';
-import { hardenSession, hardenWebContents, isSafeExternalUrl } from './security';
-import { createSettingsStore } from './storage/settings-store';
-import { createTokenStore } from './storage/token-store';
-import { createUploader } from './uploads/uploader';
-import { buildContentSecurityPolicy, createMainWindow } from './windows';
+import { createMainServices } from './services';
+import { hardenSession, hardenWebContents } from './security';
+import { createMainWindow } from './windows';
 
 const config = readDesktopConfig(process.env);
-const contentSecurityPolicy = buildContentSecurityPolicy(config.serverOrigin);
 const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 const rendererDir = path.join(import.meta.dirname, '../renderer');
 
@@ -50,6 +45,8 @@ protocol.registerSchemesAsPrivileged([
   },
 ]);
 
+let mainWindow: BrowserWindow | null = null;
+
 // Electron security checklist: one instance; a second launch focuses the first window.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -57,93 +54,69 @@ if (!app.requestSingleInstanceLock()) {
   void main();
 }
 
-let mainWindow: BrowserWindow | null = null;
-
-/** Every external open goes through the scheme allow-list, whoever asks. */
-async function openExternal(url: string): Promise<void> {
-  if (!isSafeExternalUrl(url)) throw new Error('Refused to open a URL outside the allow-list');
-  await shell.openExternal(url);
-}
-
 function focusedOrMain(): BrowserWindow | undefined {
   return BrowserWindow.getFocusedWindow() ?? mainWindow ?? undefined;
 }
 
+/** Electron's fetch on Chromium's network stack, in the shape of the global `fetch`. */
+const electronFetch: typeof fetch = (input, init) =>
+  net.fetch(input instanceof URL ? input.href : input, init);
+
 async function main(): Promise<void> {
-  const hardening = { openExternal, getDownloadsDir: () => app.getPath('downloads') };
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, hardening));
   app.on('second-instance', () => {
-    if (mainWindow?.isMinimized()) mainWindow.restore();
-    mainWindow?.focus();
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
 
   await app.whenReady();
+  const { services, contentSecurityPolicy } = createMainServices(config, {
+    userDataDir: app.getPath('userData'),
+    getDownloadsDir: () => app.getPath('downloads'),
+    safeStorage,
+    showOpenDialog: (options) => {
+      const window = focusedOrMain();
+      return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
+    },
+    showSaveDialog: (options) => {
+      const window = focusedOrMain();
+      return window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options);
+    },
+    // The one hand-over to the OS; services.ts wraps it in the http(s) allow-list.
+    openBrowser: shell.openExternal.bind(shell),
+    showItemInFolder: (filePath) => shell.showItemInFolder(filePath),
+    fetch: electronFetch,
+    broadcast: (channel, ...args) => {
+      for (const window of BrowserWindow.getAllWindows())
+        sendEvent(window.webContents, channel, ...args);
+    },
+    app: { name: app.getName(), version: app.getVersion(), os: process.platform },
+  });
+
+  const hardening = {
+    openInBrowser: services.openInBrowser,
+    getDownloadsDir: () => app.getPath('downloads'),
+  };
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, hardening));
   hardenSession(session.defaultSession, hardening);
   protocol.handle(
     APP_SCHEME,
     createAppProtocolHandler({
       rendererDir,
       serverOrigin: config.serverOrigin,
+      brandHost: config.brandHost,
       contentSecurityPolicy,
-      fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+      fetch: electronFetch,
     }),
   );
 
-  const userData = app.getPath('userData');
-  const tokenStore = createTokenStore(path.join(userData, 'tokens.bin'), safeStorage);
-  const picker = createImagePicker((options) => {
-    const window = focusedOrMain();
-    return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
-  });
-  const auth = createDesktopAuth({
-    issuer: config.issuer,
-    clientId: config.clientId,
-    scopes: config.scopes,
-    tokenStore,
-    openExternal,
-    onSessionAbandoned: () => {
-      for (const window of BrowserWindow.getAllWindows()) {
-        sendEvent(window.webContents, 'photo:auth:session-abandoned');
-      }
-    },
-  });
-  // Until the upload API of a later issue exists, this is the photo API's upload path.
-  const uploader = createUploader({
-    picker,
-    getAccessToken: () => auth.getAccessToken(),
-    endpoint: (target) => {
-      const url = new URL('/api/photo/uploads', config.serverOrigin);
-      if (target.albumId) url.searchParams.set('albumId', target.albumId);
-      return url;
-    },
-  });
-  const downloader = createArchiveDownloader({
-    getDownloadsDir: () => app.getPath('downloads'),
-    showSaveDialog: (options) => {
-      const window = focusedOrMain();
-      return window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options);
-    },
-  });
-
   const ownContents = (id: number) =>
     BrowserWindow.getAllWindows().some((window) => window.webContents.id === id);
-  registerHandlers(createTypedIpc(ipcMain, ownContents), {
-    auth,
-    picker,
-    uploader,
-    downloader,
-    settings: createSettingsStore(path.join(userData, 'settings.json')),
-    openExternal,
-    appInfo: {
-      name: app.getName(),
-      version: app.getVersion(),
-      os: process.platform,
-      serverOrigin: config.serverOrigin,
-    },
-  });
+  registerHandlers(createTypedIpc(ipcMain, ownContents), services);
 
   const openWindow = () => {
     mainWindow = createMainWindow(BrowserWindow, { preloadPath, title: app.getName() });

@@ -8,8 +8,12 @@ import type { DownloadItem, Event, Session, WebContents } from 'electron';
 import { isAppUrl } from './app-origin';
 import { sanitizeFileName } from './downloads/file-name';
 
-/** Schemes `openExternal` may hand to the OS. Everything else (javascript:, file:, data:, smb:, custom app handlers …) is refused. */
-export const EXTERNAL_SCHEMES: ReadonlySet<string> = new Set(['https:', 'http:', 'mailto:']);
+/**
+ * Schemes the system browser may be handed (docs/product.md#validation: only http or https URLs
+ * count as valid links). Everything else (javascript:, file:, data:, mailto:, smb:, custom app
+ * handlers …) is refused.
+ */
+export const EXTERNAL_SCHEMES: ReadonlySet<string> = new Set(['https:', 'http:']);
 
 /** Permissions the app needs; every other request and check is denied. */
 export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
@@ -24,24 +28,40 @@ export function isSafeExternalUrl(raw: string): boolean {
     return false;
   }
   if (!EXTERNAL_SCHEMES.has(url.protocol)) return false;
-  if (url.protocol === 'mailto:') return url.pathname.length > 0;
   // Credentials in a link are a phishing trick (`https://bank.com@evil.example`).
   return url.hostname !== '' && url.username === '' && url.password === '';
 }
 
-export type OpenExternal = (url: string) => Promise<void>;
+export type OpenInBrowser = (url: string) => Promise<void>;
 
-/** Opens `raw` externally when the allow-list permits; returns whether it did. */
-export function openExternalSafely(raw: string, openExternal: OpenExternal): boolean {
+export class RefusedUrlError extends Error {
+  override name = 'RefusedUrlError';
+}
+
+/**
+ * The one way to the system browser: `open` is Electron's `shell.openExternal`, handed in once
+ * by index.ts, and it only ever receives a URL that passed the allow-list, re-serialised from
+ * its parsed form. Every caller (sign-in, links, the bridge) goes through the function returned.
+ */
+export function createBrowserOpener(open: (url: string) => Promise<void>): OpenInBrowser {
+  return async (raw) => {
+    if (!isSafeExternalUrl(raw))
+      throw new RefusedUrlError('Refused to open a URL outside the allow-list');
+    await open(new URL(raw).href);
+  };
+}
+
+/** Opens `raw` in the browser when the allow-list permits; returns whether it did. */
+export function openInBrowserSafely(raw: string, openInBrowser: OpenInBrowser): boolean {
   if (!isSafeExternalUrl(raw)) return false;
-  openExternal(raw).catch((error: unknown) => console.error('openExternal failed', error));
+  openInBrowser(raw).catch((error: unknown) => console.error('Opening the browser failed', error));
   return true;
 }
 
 /** `setWindowOpenHandler`: the app never opens a second window; safe links go to the browser. */
-export function createWindowOpenHandler(openExternal: OpenExternal) {
+export function createWindowOpenHandler(openInBrowser: OpenInBrowser) {
   return (details: { url: string }): { action: 'deny' } => {
-    openExternalSafely(details.url, openExternal);
+    openInBrowserSafely(details.url, openInBrowser);
     return { action: 'deny' };
   };
 }
@@ -50,11 +70,11 @@ export function createWindowOpenHandler(openExternal: OpenExternal) {
  * `will-navigate` / `will-redirect` / `will-frame-navigate`: the window stays on the app's own
  * origin. A link to a web page (storefront, FAQ) opens in the browser instead.
  */
-export function createNavigationGuard(openExternal: OpenExternal) {
+export function createNavigationGuard(openInBrowser: OpenInBrowser) {
   return (event: { preventDefault(): void }, url: string): void => {
     if (isAppUrl(url)) return;
     event.preventDefault();
-    openExternalSafely(url, openExternal);
+    openInBrowserSafely(url, openInBrowser);
   };
 }
 
@@ -97,14 +117,14 @@ export function createWillDownloadHandler(getDownloadsDir: () => string) {
 }
 
 export interface HardeningDeps {
-  openExternal: OpenExternal;
+  openInBrowser: OpenInBrowser;
   getDownloadsDir: () => string;
 }
 
 /** Applies the window rules to every web contents (called from `web-contents-created`). */
 export function hardenWebContents(contents: WebContents, deps: HardeningDeps): void {
-  const guard = createNavigationGuard(deps.openExternal);
-  contents.setWindowOpenHandler(createWindowOpenHandler(deps.openExternal));
+  const guard = createNavigationGuard(deps.openInBrowser);
+  contents.setWindowOpenHandler(createWindowOpenHandler(deps.openInBrowser));
   contents.on('will-navigate', (event, url) => guard(event, url));
   contents.on('will-redirect', (event, url) => guard(event, url));
   contents.on('will-frame-navigate', (event) => guard(event, event.url));

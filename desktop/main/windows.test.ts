@@ -18,7 +18,7 @@ describe('main window', () => {
   });
 
   it('builds a CSP that allows no inline or remote script and names only the server', () => {
-    const csp = buildContentSecurityPolicy('http://localhost:8080/some/path');
+    const csp = buildContentSecurityPolicy(['http://localhost:8080/some/path', 'not a url']);
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
     expect(directives.get('default-src')).toBe("default-src 'none'");
     expect(directives.get('script-src')).toBe("script-src 'self'");
@@ -29,5 +29,17 @@ describe('main window', () => {
     expect(directives.get('object-src')).toBe("object-src 'none'");
     expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('names every origin it is given, each http(s) one with its websocket twin', () => {
+    const csp = buildContentSecurityPolicy([
+      'http://albelli-nl.localhost:8080',
+      'https://api.example.com/v1',
+      'wss://push.example.com/socket',
+    ]);
+    expect(csp).toContain(
+      "connect-src 'self' http://albelli-nl.localhost:8080 https://api.example.com " +
+        'ws://albelli-nl.localhost:8080 wss://api.example.com wss://push.example.com;',
+    );
   });
 });

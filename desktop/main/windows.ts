@@ -6,18 +6,37 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 import { APP_ENTRY_URL } from './app-origin';
 
-/** The page may load only its own files; it talks to the server through app://photo (proxied). */
-export function buildContentSecurityPolicy(serverOrigin: string): string {
-  const server = new URL(serverOrigin).origin;
-  const websocket = server.replace(/^http/, 'ws');
+/**
+ * The page may run only its own scripts. It may fetch from and show images of exactly the
+ * origins given: the server, and any API group or sign-in origin its `/config.json` names
+ * (see `connectOrigins` in server-info.ts); each http(s) origin also gets its websocket twin.
+ */
+export function buildContentSecurityPolicy(origins: readonly string[]): string {
+  const web = new Set<string>();
+  const sockets = new Set<string>();
+  for (const raw of origins) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      continue;
+    }
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      web.add(url.origin);
+      sockets.add(url.origin.replace(/^http/, 'ws'));
+    } else if (url.protocol === 'ws:' || url.protocol === 'wss:') {
+      sockets.add(`${url.protocol}//${url.host}`);
+    }
+  }
+  const list = (set: Set<string>) => [...set].join(' ');
   return [
     "default-src 'none'",
     "script-src 'self'",
     // Mantine sets inline style attributes; no inline or remote scripts are allowed.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${server}`,
+    `img-src 'self' data: blob: ${list(web)}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${server} ${websocket}`,
+    `connect-src 'self' ${list(web)} ${list(sockets)}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -41,8 +41,8 @@ async function withProgress<
   channel: C,
   onProgress: ((progress: EventArgs<C>[1]) => void) | undefined,
   call: (operationId: string) => Promise<R>,
+  operationId: string = crypto.randomUUID(),
 ): Promise<R> {
-  const operationId = crypto.randomUUID();
   const off = on(channel, ((id: string, progress: EventArgs<C>[1]) => {
     if (id === operationId) onProgress?.(progress);
   }) as (...args: EventArgs<C>) => void);
@@ -55,7 +55,8 @@ async function withProgress<
 
 const bridge: DesktopBridge = {
   auth: {
-    signIn: (returnTo) => invoke('photo:auth:sign-in', returnTo),
+    signIn: () => invoke('photo:auth:sign-in'),
+    cancelSignIn: () => invoke('photo:auth:cancel-sign-in'),
     signOut: () => invoke('photo:auth:sign-out'),
     getAccessToken: () => invoke('photo:auth:get-access-token'),
     getIdTokenClaims: () => invoke('photo:auth:get-id-token-claims'),
@@ -69,18 +70,29 @@ const bridge: DesktopBridge = {
       ),
   },
   downloads: {
-    saveArchive: (url, fileName, onProgress) =>
-      withProgress('photo:downloads:progress', onProgress, (id) =>
-        invoke('photo:downloads:save-archive', id, url, fileName),
+    save: (operationId, request, onProgress) =>
+      withProgress(
+        'photo:downloads:progress',
+        onProgress,
+        (id) =>
+          invoke('photo:downloads:save', id, {
+            kind: request.kind,
+            url: request.url,
+            fileName: request.fileName,
+          }),
+        operationId,
       ),
+    cancel: (operationId) => invoke('photo:downloads:cancel', operationId),
+    showInFolder: (operationId) => invoke('photo:downloads:show-in-folder', operationId),
   },
   storage: {
     load: () => invoke('photo:storage:load'),
     set: (key, value) => invoke('photo:storage:set', key, value),
     remove: (key) => invoke('photo:storage:remove', key),
   },
-  openExternal: (url) => invoke('photo:shell:open-external', url),
+  openInBrowser: (url) => invoke('photo:shell:open-in-browser', url),
   getAppInfo: () => invoke('photo:app:info'),
+  getTexts: () => invoke('photo:app:texts'),
 };
 
 const globalName: BridgeGlobalName = 'photoDesktop';

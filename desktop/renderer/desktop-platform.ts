@@ -1,11 +1,13 @@
 /**
  * The desktop `Platform` (docs/architecture.md "Platform seam") on top of the preload bridge.
- * Everything privileged happens in main; this file only adapts shapes. Core's storage API is
- * synchronous, so storage is a mirror filled from main once at startup (`storage.load()` before
- * the first render) whose writes are sent on to main in order.
+ * Everything privileged happens in main; this file adapts shapes and drives the renderer's own
+ * UI (desktop-ui-store.ts). Core's storage API is synchronous, so storage is a mirror filled from
+ * main once at startup (`storage.load()` before the first render) whose writes are sent on to
+ * main in order.
  */
 import type { PickedFile, Platform } from '@photo/core/platform/platform';
 import type { DesktopBridge, StorageSnapshot } from '../common/ipc-contract';
+import type { DesktopUi } from './desktop-ui-store';
 
 declare global {
   interface Window {
@@ -24,16 +26,40 @@ function reportBridgeError(what: string) {
   return (error: unknown) => console.error(`desktop ${what} failed`, error);
 }
 
-export function createDesktopPlatform(bridge: DesktopBridge, snapshot: StorageSnapshot): Platform {
+/** An app path to come back to after sign-in; anything else goes home. */
+function appPath(returnTo: string | undefined): string {
+  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+}
+
+/** Resolves never: the page is being replaced (like the web app's redirect to the provider). */
+const leaving = () => new Promise<never>(() => {});
+
+export function createDesktopPlatform(
+  bridge: DesktopBridge,
+  snapshot: StorageSnapshot,
+  ui: DesktopUi,
+  location: Pick<Location, 'assign'> = window.location,
+): Platform {
   const mirror = new Map(Object.entries(snapshot));
 
   return {
     platformName: 'desktop',
     auth: {
-      // The desktop receives the redirect on its loopback server in main: nothing to do here.
+      // The desktop receives the redirect on its loopback listener in main: nothing to do here.
       handleRedirect: () => Promise.resolve(),
-      signIn: (returnTo) => bridge.auth.signIn(returnTo),
-      signOut: () => bridge.auth.signOut(),
+      // Sign-in happens in the system browser; the window shows what to do until it is done,
+      // then starts the app again where the user wanted to go.
+      signIn: async (returnTo) => {
+        await ui.waitForSignIn();
+        location.assign(appPath(returnTo));
+        return leaving();
+      },
+      // Revokes and deletes the tokens in main, then shows the signed-out (sign-in) screen.
+      signOut: async () => {
+        await bridge.auth.signOut();
+        location.assign('/');
+        return leaving();
+      },
       getAccessToken: () => bridge.auth.getAccessToken(),
       getIdTokenClaims: () => bridge.auth.getIdTokenClaims(),
       onSessionAbandoned: (listener) => bridge.auth.onSessionAbandoned(listener),
@@ -50,10 +76,9 @@ export function createDesktopPlatform(bridge: DesktopBridge, snapshot: StorageSn
         bridge.files.uploadFiles(handles, target, onProgress),
     },
     downloads: {
-      // A cancelled save dialog is the user's choice, not an error.
-      saveArchive: async (url, fileName, onProgress) => {
-        await bridge.downloads.saveArchive(url, fileName, onProgress);
-      },
+      // Saved by main straight to disk; a cancelled Save dialog is the user's choice, not an error.
+      saveArchive: (url, fileName, onProgress) => ui.save('archive', url, fileName, onProgress),
+      saveFile: (url, suggestedName, onProgress) => ui.save('file', url, suggestedName, onProgress),
     },
     storage: {
       get: (key) => mirror.get(key) ?? null,
@@ -68,7 +93,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, snapshot: StorageSn
       isAvailable: () => true,
     },
     openExternal: (url) => {
-      bridge.openExternal(url).catch(reportBridgeError('openExternal'));
+      bridge.openInBrowser(url).catch(reportBridgeError('opening the browser'));
     },
   };
 }

@@ -2,15 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@photo/core/app/app.tsx';
 import { createDesktopPlatform, getBridge } from './desktop-platform';
+import { DESKTOP_UI_ID, DesktopUiRoot } from './desktop-ui';
+import { createDesktopUi } from './desktop-ui-store';
 
 const bridge = getBridge();
+const ui = createDesktopUi(bridge);
 // PlatformStorage is synchronous: load main's copy once before the first render.
-const desktopPlatform = createDesktopPlatform(bridge, await bridge.storage.load());
+const [snapshot, info] = await Promise.all([bridge.storage.load(), bridge.getAppInfo()]);
+const desktopPlatform = createDesktopPlatform(bridge, snapshot, ui);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const desktopContainer = document.getElementById(DESKTOP_UI_ID);
+if (!container || !desktopContainer) throw new Error('index.html lacks #root or #desktop-ui');
+createRoot(desktopContainer).render(
+  <StrictMode>
+    <DesktopUiRoot ui={ui} />
+  </StrictMode>,
+);
 createRoot(container).render(
   <StrictMode>
     <App platform={desktopPlatform} />
   </StrictMode>,
 );
+// Without OS encryption the sign-in lives in memory only: say so (docs/desktop.md "Sign-in").
+if (info.tokenStorage === 'memory') void ui.showMemoryNotice().catch(() => {});

@@ -297,6 +297,29 @@ const forbidden: Array<Fixture & { rule: BoundaryRule }> = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    ...importing(
+      'desktop/main (not a test) imports server/src/testing',
+      'desktop/main',
+      to('server/src/testing'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing('desktop/main imports desktop/testing', 'desktop/main', to('desktop/testing')),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'a desktop main test imports server internals',
+      'desktop/main',
+      to('server/src/db'),
+      {
+        file: `${fixtureName}.test.ts`,
+      },
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     ...importing('desktop/renderer imports @photo/server/src/db/...', 'desktop/renderer', () =>
       packageName(someFile('server/src/db')),
     ),
@@ -392,6 +415,13 @@ const allowed: Fixture[] = [
     packageName(someFile('core/src/api/schemas')),
   ),
   importing('e2e imports server/src/testing', 'e2e', to('server/src/testing')),
+  importing('e2e imports desktop/testing', 'e2e/fixtures', to('desktop/testing')),
+  importing(
+    'a desktop main test imports server/src/testing',
+    'desktop/main/auth',
+    to('server/src/testing'),
+    { file: `${fixtureName}.test.ts` },
+  ),
   importing('e2e imports server/src/seed by package name', 'e2e/fixtures', () =>
     packageName(someFile('server/src/seed')),
   ),

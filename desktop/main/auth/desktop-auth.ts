@@ -1,26 +1,38 @@
 /**
- * Desktop sign-in seam: authorization code + PKCE S256 through the system browser and a
- * loopback redirect (docs/architecture.md "Platform seam", RFC 8252). Tokens live in the encrypted
- * token store; the renderer only ever asks for the current access token and the ID claims.
- * Electron's `shell.openExternal` is injected, so this runs under Node.
+ * Desktop sign-in: authorization code + PKCE S256 through the system browser and a loopback
+ * redirect (RFC 8252; docs/desktop.md "Sign-in"). Tokens are exchanged, refreshed and revoked
+ * here only, and kept in the token store; the renderer asks for the current access token and the
+ * ID claims and gets nothing else. Every read, refresh and write of the tokens runs one at a
+ * time, so however many windows and requests ask at once, a rotating refresh token is used by
+ * exactly one refresh. The browser opener and `fetch` are injected, so this runs under Node.
  */
 import * as oidc from 'openid-client';
-import type { IdTokenClaims } from '../../common/ipc-contract';
+import type { IdTokenClaims, SignInResult } from '../../common/ipc-contract';
 import type { StoredTokens, TokenStore } from '../storage/token-store';
 import { storedTokensSchema } from '../storage/token-store';
-import { startLoopbackServer, type LoopbackPages, type LoopbackServer } from './loopback-server';
+import {
+  DEFAULT_TIMEOUT_MS,
+  LoopbackError,
+  startLoopbackServer,
+  type LoopbackPages,
+  type LoopbackServer,
+} from './loopback-server';
 
 export interface DesktopAuthDeps {
-  issuer: string;
+  /** The OIDC issuer (from the server's `/config.json` unless overridden). */
+  issuer: () => Promise<string>;
   clientId: string;
   scopes: string;
   tokenStore: TokenStore;
-  /** Opens the authorization URL in the system browser. */
-  openExternal: (url: string) => Promise<void>;
-  /** Told when the session ends without the user asking (refresh failed, token revoked). */
+  /** Opens the authorization URL in the system browser (only http(s) is ever passed). */
+  openBrowser: (url: string) => Promise<void>;
+  /** The loopback pages in the brand's language. */
+  loopbackPages: () => Promise<LoopbackPages>;
+  /** Told when the session ends without the user asking (refresh refused, token revoked). */
   onSessionAbandoned: () => void;
-  pages?: LoopbackPages;
   loopbackTimeoutMs?: number;
+  /** Electron's `net.fetch` in the app, so brand hosts such as `*.localhost` resolve. */
+  fetch?: typeof fetch;
   now?: () => number;
 }
 
@@ -28,7 +40,16 @@ export interface DesktopAuthDeps {
 const EXPIRY_SKEW_MS = 30_000;
 
 function isLoopbackHttp(url: URL): boolean {
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return (
+    url.protocol === 'http:' &&
+    (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ||
+      url.hostname.endsWith('.localhost'))
+  );
+}
+
+/** openid-client's fetch hook on top of a `fetch` (its body type is narrower than RequestInit). */
+function customFetch(doFetch: typeof fetch): oidc.CustomFetch {
+  return (url, options) => doFetch(url, options as RequestInit);
 }
 
 export function toStoredTokens(
@@ -59,95 +80,126 @@ export function toStoredTokens(
 
 export function createDesktopAuth(deps: DesktopAuthDeps) {
   const now = deps.now ?? Date.now;
+  const timeoutMs = deps.loopbackTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   let configuration: Promise<oidc.Configuration> | null = null;
   let pending: LoopbackServer | null = null;
-  let refreshing: Promise<string | null> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs token work one task at a time, in call order (the single refresh owner). */
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task);
+    queue = run.catch(() => {});
+    return run;
+  }
 
   function getConfiguration(): Promise<oidc.Configuration> {
-    const issuer = new URL(deps.issuer);
-    configuration ??= oidc
-      .discovery(issuer, deps.clientId, undefined, oidc.None(), {
-        // Plain http only for the local reference server (RFC 8252 allows loopback).
-        ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-      })
-      .catch((error: unknown) => {
-        configuration = null;
-        throw error;
+    configuration ??= (async () => {
+      const issuer = new URL(await deps.issuer());
+      const execute = isLoopbackHttp(issuer) ? [oidc.allowInsecureRequests] : [];
+      return oidc.discovery(issuer, deps.clientId, undefined, oidc.None(), {
+        // Plain http only for a server on this machine (RFC 8252 allows loopback).
+        execute,
+        ...(deps.fetch ? { [oidc.customFetch]: customFetch(deps.fetch) } : {}),
       });
+    })();
+    configuration.catch(() => {
+      configuration = null;
+    });
     return configuration;
   }
 
-  async function signIn(): Promise<void> {
+  async function signIn(): Promise<SignInResult> {
     // A second click starts over; the first browser tab's redirect then finds no listener.
     pending?.close();
-    const config = await getConfiguration();
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    const codeChallenge = await oidc.calculatePKCECodeChallenge(codeVerifier);
-    const state = oidc.randomState();
-    const server = await startLoopbackServer({
-      expectedState: state,
-      ...(deps.pages ? { pages: deps.pages } : {}),
-      ...(deps.loopbackTimeoutMs ? { timeoutMs: deps.loopbackTimeoutMs } : {}),
-    });
-    pending = server;
+    let server: LoopbackServer | null = null;
     try {
+      const [config, pages] = await Promise.all([getConfiguration(), deps.loopbackPages()]);
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const codeChallenge = await oidc.calculatePKCECodeChallenge(codeVerifier);
+      const state = oidc.randomState();
+      server = await startLoopbackServer({ expectedState: state, pages, timeoutMs });
+      pending = server;
       const authorizationUrl = oidc.buildAuthorizationUrl(config, {
         redirect_uri: server.redirectUri,
         scope: deps.scopes,
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
         state,
+        // OIDC Core §11: a refresh token for offline_access is granted with prompt=consent;
+        // the server's first-party clients never see a consent screen.
+        ...(deps.scopes.split(' ').includes('offline_access') ? { prompt: 'consent' } : {}),
       });
-      await deps.openExternal(authorizationUrl.href);
+      await deps.openBrowser(authorizationUrl.href);
       const callbackUrl = await server.result;
       const response = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: codeVerifier,
         expectedState: state,
       });
-      await deps.tokenStore.save(toStoredTokens(response, null, now()));
+      await exclusive(() => deps.tokenStore.save(toStoredTokens(response, null, now())));
+      return { status: 'signed-in' };
+    } catch (error) {
+      if (error instanceof LoopbackError && error.reason === 'timeout')
+        return { status: 'timed-out', minutes: Math.round(timeoutMs / 60_000) };
+      if (error instanceof LoopbackError && error.reason === 'cancelled')
+        return { status: 'cancelled' };
+      return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
     } finally {
-      server.close();
+      server?.close();
       if (pending === server) pending = null;
     }
   }
 
-  async function signOut(): Promise<void> {
+  function cancelSignIn(): void {
     pending?.close();
+  }
+
+  /** Revokes the grant at the server (its tokens all stop working), then deletes them here. */
+  function signOut(): Promise<void> {
+    pending?.close();
+    return exclusive(async () => {
+      const tokens = await deps.tokenStore.load();
+      const token = tokens?.refreshToken ?? tokens?.accessToken;
+      try {
+        if (token) await oidc.tokenRevocation(await getConfiguration(), token);
+      } catch (error) {
+        // Offline or the server refused: the tokens are deleted here all the same.
+        console.warn('Token revocation failed', error);
+      } finally {
+        await deps.tokenStore.clear();
+      }
+    });
+  }
+
+  async function abandon(): Promise<null> {
     await deps.tokenStore.clear();
+    deps.onSessionAbandoned();
+    return null;
   }
 
   async function refresh(tokens: StoredTokens): Promise<string | null> {
-    if (!tokens.refreshToken) {
-      await abandon();
-      return null;
-    }
+    if (!tokens.refreshToken) return abandon();
+    let response;
     try {
-      const config = await getConfiguration();
-      const response = await oidc.refreshTokenGrant(config, tokens.refreshToken);
-      const next = toStoredTokens(response, tokens, now());
-      await deps.tokenStore.save(next);
-      return next.accessToken;
-    } catch {
-      await abandon();
-      return null;
+      response = await oidc.refreshTokenGrant(await getConfiguration(), tokens.refreshToken);
+    } catch (error) {
+      // The server said no (revoked, expired, already used): the session is over. A network
+      // failure is not a verdict: keep the tokens and let this request fail.
+      if (error instanceof oidc.ResponseBodyError) return abandon();
+      throw error;
     }
+    const next = toStoredTokens(response, tokens, now());
+    await deps.tokenStore.save(next);
+    return next.accessToken;
   }
 
-  async function abandon(): Promise<void> {
-    await deps.tokenStore.clear();
-    deps.onSessionAbandoned();
-  }
-
-  async function getAccessToken(): Promise<string | null> {
-    const tokens = await deps.tokenStore.load();
-    if (!tokens) return null;
-    if (tokens.expiresAt === null || tokens.expiresAt - EXPIRY_SKEW_MS > now())
-      return tokens.accessToken;
-    // Concurrent API calls share one refresh.
-    refreshing ??= refresh(tokens).finally(() => {
-      refreshing = null;
+  function getAccessToken(): Promise<string | null> {
+    return exclusive(async () => {
+      const tokens = await deps.tokenStore.load();
+      if (!tokens) return null;
+      if (tokens.expiresAt === null || tokens.expiresAt - EXPIRY_SKEW_MS > now())
+        return tokens.accessToken;
+      return refresh(tokens);
     });
-    return refreshing;
   }
 
   async function getIdTokenClaims(): Promise<IdTokenClaims | null> {
@@ -155,7 +207,7 @@ export function createDesktopAuth(deps: DesktopAuthDeps) {
     return tokens?.claims ?? null;
   }
 
-  return { signIn, signOut, getAccessToken, getIdTokenClaims };
+  return { signIn, cancelSignIn, signOut, getAccessToken, getIdTokenClaims };
 }
 
 export type DesktopAuth = ReturnType<typeof createDesktopAuth>;

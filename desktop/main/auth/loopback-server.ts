@@ -1,84 +1,107 @@
 /**
  * The loopback redirect receiver of a native OAuth client (RFC 8252 §7.3, after
  * VS Code's `authServer.ts`): listens on 127.0.0.1 on a port the OS picks, accepts one
- * redirect to `/callback` whose `state` matches, shows a friendly page and closes at once.
+ * redirect to `/callback` whose `state` matches, shows a short page in the brand's language and
+ * closes at once. Gives up after a timeout (default 5 minutes).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface LoopbackPages {
-  /** Shown after a successful redirect. */
-  success: string;
-  /** Shown when the redirect carries an error or a wrong state. */
-  failure: string;
+export interface LoopbackPage {
+  title: string;
+  message: string;
 }
 
-export const DEFAULT_PAGES: LoopbackPages = {
-  success: 'You are signed in. You can close this tab and return to the app.',
-  failure: 'Sign-in did not complete. Please close this tab and try again from the app.',
-};
+export interface LoopbackPages {
+  /** `lang` of the pages, e.g. `nl-NL`. */
+  lang: string;
+  /** Shown after a successful redirect: the app can be returned to. */
+  success: LoopbackPage;
+  /** Shown when the redirect carries an error, a wrong state or no code. */
+  failure: LoopbackPage;
+}
+
+export const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 
 export interface LoopbackServer {
   /** `http://127.0.0.1:{port}/callback`: the redirect_uri to register in the request. */
   redirectUri: string;
-  /** Resolves with the full callback URL (code and state) or rejects (error, state, timeout). */
+  /** Resolves with the full callback URL (code and state) or rejects with a {@link LoopbackError}. */
   result: Promise<URL>;
   /** Stops waiting and closes the server (idempotent). */
   close(): void;
 }
 
+export type LoopbackFailure = 'timeout' | 'cancelled' | 'provider-error' | 'no-code';
+
 export class LoopbackError extends Error {
   override name = 'LoopbackError';
+  constructor(
+    readonly reason: LoopbackFailure,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-function page(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(lang: string, page: LoopbackPage): string {
   return (
-    `<!doctype html><html><head><meta charset="utf-8"><title>${escaped}</title>` +
-    `<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;height:100vh;margin:0}</style>` +
-    `</head><body><p>${escaped}</p></body></html>`
+    `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escape(page.title)}</title>` +
+    `<style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;` +
+    `color:#1a1b1e;background:#f4f5f7}main{max-width:420px;padding:32px;background:#fff;border-radius:12px}` +
+    `h1{font-size:1.5rem;margin:0 0 12px}</style></head>` +
+    `<body><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p></main></body></html>`
   );
 }
 
 export async function startLoopbackServer(options: {
   expectedState: string;
+  pages: LoopbackPages;
   timeoutMs?: number;
-  pages?: LoopbackPages;
 }): Promise<LoopbackServer> {
-  const pages = options.pages ?? DEFAULT_PAGES;
+  const { pages } = options;
   let settle!: { resolve: (url: URL) => void; reject: (error: Error) => void };
   const result = new Promise<URL>((resolve, reject) => {
     settle = { resolve, reject };
   });
+  // Nobody may be listening yet when the user cancels at once.
+  result.catch(() => {});
   let finished = false;
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const respond = (status: number, text: string) => {
+    const respond = (status: number, page: LoopbackPage) => {
       response.writeHead(status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'referrer-policy': 'no-referrer',
         connection: 'close',
       });
-      response.end(page(text));
+      response.end(render(pages.lang, page));
     };
     if (request.method !== 'GET' || url.pathname !== '/callback' || finished) {
       respond(404, pages.failure);
       return;
     }
-    const state = url.searchParams.get('state');
-    const error = url.searchParams.get('error');
-    if (state !== options.expectedState) {
+    // A redirect with another state is not ours (an old browser tab, or a page guessing the
+    // port): refuse it and keep waiting for the real one.
+    if (url.searchParams.get('state') !== options.expectedState) {
       respond(400, pages.failure);
-      finish(new LoopbackError('State does not match'));
-    } else if (error) {
+      return;
+    }
+    const error = url.searchParams.get('error');
+    if (error) {
       respond(400, pages.failure);
       const description = url.searchParams.get('error_description');
-      finish(new LoopbackError(description ? `${error}: ${description}` : error));
+      finish(new LoopbackError('provider-error', description ? `${error}: ${description}` : error));
     } else if (!url.searchParams.get('code')) {
       respond(400, pages.failure);
-      finish(new LoopbackError('The redirect carries no authorization code'));
+      finish(new LoopbackError('no-code', 'The redirect carries no authorization code'));
     } else {
       respond(200, pages.success);
       finish(new URL(`${redirectUri}${url.search}`));
@@ -103,14 +126,14 @@ export async function startLoopbackServer(options: {
   const { port } = server.address() as AddressInfo;
   const redirectUri = `http://127.0.0.1:${port}/callback`;
   const timer = setTimeout(
-    () => finish(new LoopbackError('Sign-in timed out')),
-    options.timeoutMs ?? 5 * 60_000,
+    () => finish(new LoopbackError('timeout', 'Sign-in timed out')),
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   );
   timer.unref();
 
   return {
     redirectUri,
     result,
-    close: () => finish(new LoopbackError('Sign-in cancelled')),
+    close: () => finish(new LoopbackError('cancelled', 'Sign-in cancelled')),
   };
 }

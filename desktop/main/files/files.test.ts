@@ -91,7 +91,7 @@ describe('uploader', () => {
     const uploader = createUploader({
       picker,
       getAccessToken: async () => 'tok',
-      endpoint: (target) => new URL(`/upload?albumId=${target.albumId}`, origin),
+      endpoint: new URL('/upload', origin),
       concurrency: 2,
     });
     const progress: UploadProgress[] = [];
@@ -103,7 +103,10 @@ describe('uploader', () => {
     ]);
     expect(results.every((r) => r.photoId?.startsWith('img-'))).toBe(true);
     const beach = received.find((r) => r.body.includes('filename="beach.JPG"'))!;
-    expect(beach.url).toBe('/upload?albumId=a1');
+    expect(beach.url).toBe('/upload');
+    expect(beach.body.toString('latin1')).toMatch(
+      /Content-Disposition: form-data; name="albumId"\r\n\r\na1\r\n--/,
+    );
     expect(beach.authorization).toBe('Bearer tok');
     expect(beach.body.includes(photo)).toBe(true);
     expect(beach.body.toString('latin1')).toContain('Content-Type: image/jpeg');
@@ -116,7 +119,7 @@ describe('uploader', () => {
     const uploader = createUploader({
       picker: createImagePicker(dialogReturning([])),
       getAccessToken: async () => 'tok',
-      endpoint: () => new URL(origin),
+      endpoint: new URL(origin),
     });
     await expect(
       uploader.uploadFiles(['6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d'], { albumId: null }, () => {}),
@@ -130,7 +133,7 @@ describe('uploader', () => {
     const uploader = createUploader({
       picker,
       getAccessToken: async () => null,
-      endpoint: () => new URL(origin),
+      endpoint: new URL(origin),
     });
     const [result] = await uploader.uploadFiles([image!.handle], { albumId: null }, () => {});
     expect(result).toMatchObject({ fileName: 'cat.heic', done: true, error: 'Not signed in' });

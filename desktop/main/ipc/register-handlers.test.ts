@@ -1,69 +1,145 @@
-import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvokeChannel } from '../../common/ipc-contract';
-import { registerHandlers, type Services } from './register-handlers';
-import { createTypedIpc } from './typed-ipc';
+import { startDesktopHarness, type DesktopHarness } from '../../testing/desktop-harness';
 
 /** Every invoke channel of the contract; the `satisfies` makes a missing one a type error. */
 const ALL_CHANNELS = {
   'photo:auth:sign-in': true,
+  'photo:auth:cancel-sign-in': true,
   'photo:auth:sign-out': true,
   'photo:auth:get-access-token': true,
   'photo:auth:get-id-token-claims': true,
   'photo:files:pick-images': true,
   'photo:files:upload': true,
-  'photo:downloads:save-archive': true,
+  'photo:downloads:save': true,
+  'photo:downloads:cancel': true,
+  'photo:downloads:show-in-folder': true,
   'photo:storage:load': true,
   'photo:storage:set': true,
   'photo:storage:remove': true,
-  'photo:shell:open-external': true,
+  'photo:shell:open-in-browser': true,
   'photo:app:info': true,
+  'photo:app:texts': true,
 } satisfies Record<InvokeChannel, true>;
 
-function setup() {
-  const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
-  const ipcMain = {
-    handle: (channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) =>
-      handlers.set(channel, fn),
-  };
-  const services = {
-    openExternal: vi.fn().mockResolvedValue(undefined),
-    settings: { load: vi.fn(), set: vi.fn().mockResolvedValue(undefined), remove: vi.fn() },
-  } as unknown as Services;
-  registerHandlers(
-    createTypedIpc(ipcMain as unknown as Pick<IpcMain, 'handle'>, () => true),
-    services,
-  );
-  const mainFrame = { url: 'app://photo/index.html' };
-  const event = {
-    sender: { id: 1, mainFrame },
-    senderFrame: mainFrame,
-  } as unknown as IpcMainInvokeEvent;
-  const call = (channel: string, ...args: unknown[]) =>
-    Promise.resolve().then(() => handlers.get(channel)!(event, ...args));
-  return { handlers, services, call };
-}
+let dir: string;
+let harness: DesktopHarness;
+const openBrowser = vi.fn(async (_url: string) => {});
 
-describe('registerHandlers', () => {
-  it('registers exactly the channels of the contract', () => {
-    expect([...setup().handlers.keys()].sort()).toEqual(Object.keys(ALL_CHANNELS).sort());
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'photo-ipc-'));
+  openBrowser.mockClear();
+  // No server: every call below is refused (or served) before anything goes on the network.
+  harness = await startDesktopHarness({
+    serverUrl: 'http://127.0.0.1:9',
+    userDataDir: path.join(dir, 'user-data'),
+    downloadsDir: path.join(dir, 'Downloads'),
+    openBrowser,
+  });
+});
+
+afterEach(async () => {
+  await harness.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the IPC handlers of the main process', () => {
+  it('serve exactly the channels of the contract', () => {
+    // The harness registers through the same registerHandlers as the app.
+    const registered = new Set<string>();
+    return Promise.all(
+      Object.keys(ALL_CHANNELS).map(async (channel) => {
+        const error = await harness.invoke(channel, ['x', 'y', 'z', 'w']).catch((e: Error) => e);
+        if (!(error instanceof Error && /No handler registered/.test(error.message)))
+          registered.add(channel);
+      }),
+    ).then(async () => {
+      expect([...registered].sort()).toEqual(Object.keys(ALL_CHANNELS).sort());
+      await expect(harness.invoke('photo:debug:eval', [])).rejects.toThrow(/No handler/);
+    });
   });
 
-  it('opens only allow-listed URLs', async () => {
-    const { call, services } = setup();
-    await call('photo:shell:open-external', 'https://www.albelli.nl/');
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x']) {
-      await expect(call('photo:shell:open-external', url)).rejects.toThrow(/arg\[0\]/);
+  it.each([
+    ['a web page', { frameUrl: 'https://evil.example/' }],
+    ['a file:// page', { frameUrl: 'file:///tmp/x.html' }],
+    ['an iframe of the app', { subframe: true }],
+    ['another web contents', { contentsId: 42 }],
+  ])('refuse %s before any handler runs', async (_label, from) => {
+    for (const [channel, args] of [
+      ['photo:auth:get-access-token', []],
+      ['photo:storage:set', ['k', 'v']],
+      ['photo:shell:open-in-browser', ['https://example.com/']],
+      ['photo:auth:sign-in', []],
+    ] as const) {
+      await expect(harness.invoke(channel, [...args], from)).rejects.toThrow(
+        `${channel}: sender is not the app`,
+      );
     }
-    expect(services.openExternal).toHaveBeenCalledTimes(1);
+    expect(openBrowser).not.toHaveBeenCalled();
+    expect(await harness.services.settings.load()).toEqual({});
   });
 
-  it('bounds storage keys and values', async () => {
-    const { call, services } = setup();
-    await call('photo:storage:set', 'k', 'v');
-    await expect(call('photo:storage:set', '', 'v')).rejects.toThrow(/arg\[0\]/);
-    await expect(call('photo:storage:set', 'k', 'x'.repeat(70_000))).rejects.toThrow(/arg\[1\]/);
-    await expect(call('photo:storage:set', 'k', 42)).rejects.toThrow(/arg\[1\]/);
-    expect(services.settings.set).toHaveBeenCalledTimes(1);
+  it('refuse bad arguments, naming the argument', async () => {
+    const id = randomUUID();
+    const cases: Array<[string, unknown[], RegExp]> = [
+      ['photo:auth:get-access-token', ['extra'], /arguments|arg\[0\]/],
+      ['photo:storage:set', ['', 'v'], /arg\[0\]/],
+      ['photo:storage:set', ['k', 'x'.repeat(70_000)], /arg\[1\]/],
+      ['photo:storage:set', ['k', 42], /arg\[1\]/],
+      ['photo:storage:remove', [{ toString: 'k' }], /arg\[0\]/],
+      ['photo:shell:open-in-browser', ['javascript:alert(1)'], /arg\[0\]/],
+      ['photo:shell:open-in-browser', ['file:///etc/passwd'], /arg\[0\]/],
+      ['photo:shell:open-in-browser', ['mailto:x@example.com'], /arg\[0\]/],
+      ['photo:files:upload', [id, ['/etc/passwd'], { albumId: null }], /arg\[1\]\.0/],
+      ['photo:files:upload', [id, [id], { albumId: 'a\r\nX: y' }], /arg\[2\]\.albumId/],
+      ['photo:files:upload', [id, [id], { albumId: null, path: '/etc' }], /arg\[2\]/],
+      [
+        'photo:downloads:save',
+        ['not-a-uuid', { kind: 'file', url: 'https://a/b', fileName: 'x' }],
+        /arg\[0\]/,
+      ],
+      [
+        'photo:downloads:save',
+        [id, { kind: 'folder', url: 'https://a/b', fileName: 'x' }],
+        /arg\[1\]\.kind/,
+      ],
+      [
+        'photo:downloads:save',
+        [id, { kind: 'file', url: 'https://a/b', fileName: '' }],
+        /arg\[1\]\.fileName/,
+      ],
+      [
+        'photo:downloads:save',
+        [id, { kind: 'file', url: 'https://a/b', fileName: 'x', path: '/tmp/x' }],
+        /arg\[1\]/,
+      ],
+      ['photo:downloads:cancel', ['../../etc'], /arg\[0\]/],
+      ['photo:downloads:show-in-folder', [42], /arg\[0\]/],
+    ];
+    for (const [channel, args, message] of cases) {
+      await expect(harness.invoke(channel, args), channel).rejects.toThrow(message);
+    }
+    expect(openBrowser).not.toHaveBeenCalled();
+  });
+
+  it('open the browser only for http(s) and reveal only files this app saved', async () => {
+    await harness.invoke('photo:shell:open-in-browser', ['https://www.albelli.nl/faq']);
+    expect(openBrowser).toHaveBeenCalledWith('https://www.albelli.nl/faq');
+    await expect(harness.invoke('photo:downloads:show-in-folder', [randomUUID()])).rejects.toThrow(
+      /No file was saved/,
+    );
+  });
+
+  it('keep settings in settings.json, in order', async () => {
+    await harness.invoke('photo:storage:set', ['desktop.askWhereToSave', 'true']);
+    await harness.invoke('photo:storage:set', ['sortingOptions', '{}']);
+    await harness.invoke('photo:storage:remove', ['sortingOptions']);
+    expect(await harness.invoke('photo:storage:load', [])).toEqual({
+      'desktop.askWhereToSave': 'true',
+    });
   });
 });

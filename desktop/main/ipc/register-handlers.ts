@@ -4,11 +4,11 @@
  */
 import type { WebContents } from 'electron';
 import { z } from 'zod';
-import type { AppInfo } from '../../common/ipc-contract';
+import type { AppInfo, DesktopTexts } from '../../common/ipc-contract';
 import type { DesktopAuth } from '../auth/desktop-auth';
-import type { ArchiveDownloader } from '../downloads/archive-download';
+import type { Downloader } from '../downloads/downloader';
 import type { ImagePicker } from '../files/image-picker';
-import { isSafeExternalUrl } from '../security';
+import { isSafeExternalUrl, type OpenInBrowser } from '../security';
 import {
   storageKeySchema,
   storageValueSchema,
@@ -21,20 +21,32 @@ export interface Services {
   auth: DesktopAuth;
   picker: ImagePicker;
   uploader: Uploader;
-  downloader: ArchiveDownloader;
+  downloader: Downloader;
   settings: SettingsStore;
-  openExternal: (url: string) => Promise<void>;
-  appInfo: AppInfo;
+  openInBrowser: OpenInBrowser;
+  /** Electron's `shell.showItemInFolder`. */
+  showItemInFolder: (filePath: string) => void;
+  appInfo: () => AppInfo;
+  texts: () => Promise<DesktopTexts>;
 }
 
 const operationId = z.string().uuid();
 const url = z.string().min(1).max(8192);
 const noArgs = z.tuple([]);
+/** Ids travel inside multipart bodies and URLs: no separators, quotes or line breaks. */
+const albumId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'albumId holds letters, digits, - and _ only');
+
+export class UnknownOperationError extends Error {
+  override name = 'UnknownOperationError';
+}
 
 export function registerHandlers(ipc: TypedIpc, services: Services): void {
-  ipc.handle('photo:auth:sign-in', z.tuple([z.string().max(2048).optional()]), () =>
-    services.auth.signIn(),
-  );
+  ipc.handle('photo:auth:sign-in', noArgs, () => services.auth.signIn());
+  ipc.handle('photo:auth:cancel-sign-in', noArgs, () => services.auth.cancelSignIn());
   ipc.handle('photo:auth:sign-out', noArgs, () => services.auth.signOut());
   ipc.handle('photo:auth:get-access-token', noArgs, () => services.auth.getAccessToken());
   ipc.handle('photo:auth:get-id-token-claims', noArgs, () => services.auth.getIdTokenClaims());
@@ -45,7 +57,7 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
     z.tuple([
       operationId,
       z.array(z.string().uuid()).min(1).max(10_000),
-      z.object({ albumId: z.string().min(1).max(200).nullable() }),
+      z.object({ albumId: albumId.nullable() }).strict(),
     ]),
     (event, id, handles, target) =>
       services.uploader.uploadFiles(handles, target, (progress) =>
@@ -54,13 +66,30 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   );
 
   ipc.handle(
-    'photo:downloads:save-archive',
-    z.tuple([operationId, url, z.string().min(1).max(1024)]),
-    (event, id, archiveUrl, fileName) =>
-      services.downloader.saveArchive(archiveUrl, fileName, (progress) =>
+    'photo:downloads:save',
+    z.tuple([
+      operationId,
+      z
+        .object({
+          kind: z.enum(['archive', 'file']),
+          url,
+          fileName: z.string().min(1).max(1024),
+        })
+        .strict(),
+    ]),
+    (event, id, request) =>
+      services.downloader.save(id, request, (progress) =>
         sendEvent(event.sender as WebContents, 'photo:downloads:progress', id, progress),
       ),
   );
+  ipc.handle('photo:downloads:cancel', z.tuple([operationId]), (_event, id) =>
+    services.downloader.cancel(id),
+  );
+  ipc.handle('photo:downloads:show-in-folder', z.tuple([operationId]), (_event, id) => {
+    const saved = services.downloader.savedPath(id);
+    if (!saved) throw new UnknownOperationError('No file was saved under this operation id');
+    services.showItemInFolder(saved);
+  });
 
   ipc.handle('photo:storage:load', noArgs, () => services.settings.load());
   ipc.handle(
@@ -73,9 +102,10 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   );
 
   ipc.handle(
-    'photo:shell:open-external',
-    z.tuple([url.refine(isSafeExternalUrl, 'only http(s) and mailto URLs may be opened')]),
-    (_event, target) => services.openExternal(target),
+    'photo:shell:open-in-browser',
+    z.tuple([url.refine(isSafeExternalUrl, 'only http(s) URLs may be opened')]),
+    (_event, target) => services.openInBrowser(target),
   );
-  ipc.handle('photo:app:info', noArgs, () => services.appInfo);
+  ipc.handle('photo:app:info', noArgs, () => services.appInfo());
+  ipc.handle('photo:app:texts', noArgs, () => services.texts());
 }

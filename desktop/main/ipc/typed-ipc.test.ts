@@ -112,6 +112,7 @@ describe('createTypedIpc', () => {
         version: '',
         os: '',
         serverOrigin: '',
+        tokenStorage: 'memory',
       })),
     ).toThrow(/prefix/);
   });

@@ -1,7 +1,9 @@
 /**
  * Keeps the OIDC tokens encrypted at rest with Electron's `safeStorage` (Keychain, DPAPI or
  * the Secret Service). When the OS offers no encryption the tokens stay in memory only: the
- * user signs in again after a restart rather than finding tokens in plain text on disk.
+ * user signs in again after a restart rather than finding tokens in plain text on disk (the
+ * renderer shows a notice). On Linux without a keyring Electron reports encryption as available
+ * but uses its `basic_text` backend, a fixed key (ente#7942): that counts as no encryption.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
@@ -10,6 +12,8 @@ import { writeFileAtomic } from './atomic-write';
 /** The part of Electron's `safeStorage` this module uses. */
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
+  /** Linux only: `basic_text`, `gnome_libsecret`, `kwallet…` or `unknown`. */
+  getSelectedStorageBackend?(): string;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
 }
@@ -32,6 +36,12 @@ export const storedTokensSchema = z.object({
 });
 export type StoredTokens = z.infer<typeof storedTokensSchema>;
 
+/** True when `safeStorage` really encrypts (not the fixed-key `basic_text` fallback). */
+export function canEncrypt(safeStorage: SafeStorageLike): boolean {
+  if (!safeStorage.isEncryptionAvailable()) return false;
+  return safeStorage.getSelectedStorageBackend?.() !== 'basic_text';
+}
+
 export function createTokenStore(filePath: string, safeStorage: SafeStorageLike) {
   let memory: StoredTokens | null = null;
   let loaded = false;
@@ -39,7 +49,7 @@ export function createTokenStore(filePath: string, safeStorage: SafeStorageLike)
   async function load(): Promise<StoredTokens | null> {
     if (loaded) return memory;
     loaded = true;
-    if (!safeStorage.isEncryptionAvailable()) return memory;
+    if (!canEncrypt(safeStorage)) return memory;
     let encrypted: Buffer;
     try {
       encrypted = await readFile(filePath);
@@ -60,7 +70,7 @@ export function createTokenStore(filePath: string, safeStorage: SafeStorageLike)
   async function save(tokens: StoredTokens): Promise<void> {
     memory = storedTokensSchema.parse(tokens);
     loaded = true;
-    if (!safeStorage.isEncryptionAvailable()) return;
+    if (!canEncrypt(safeStorage)) return;
     await writeFileAtomic(filePath, safeStorage.encryptString(JSON.stringify(memory)));
   }
 
@@ -70,7 +80,11 @@ export function createTokenStore(filePath: string, safeStorage: SafeStorageLike)
     await rm(filePath, { force: true });
   }
 
-  return { load, save, clear };
+  /** `memory` when tokens cannot be kept encrypted on disk (see above). */
+  const storageMode = (): 'encrypted' | 'memory' =>
+    canEncrypt(safeStorage) ? 'encrypted' : 'memory';
+
+  return { load, save, clear, storageMode };
 }
 
 export type TokenStore = ReturnType<typeof createTokenStore>;

@@ -1,18 +1,19 @@
 /**
- * Bulk uploads from disk: each picked file streams from its handle's path to the upload
- * endpoint as `multipart/form-data` (field `file`), a bounded number at a time, with byte
- * progress per file. The endpoint and the token come in from the caller, so the photo upload
- * API of the later issue plugs in without touching this module.
+ * Uploads from disk: each picked file streams from its handle's path to the photo upload
+ * endpoint (`POST /photos` of the photo API) as `multipart/form-data` (an optional `albumId`
+ * field, then the `file` part), a bounded number at a time, with byte progress per file. The
+ * endpoint and the token come in from the caller.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { UploadProgress, UploadTarget } from '../../common/ipc-contract';
 import type { ImagePicker } from '../files/image-picker';
 
 export interface UploaderDeps {
   picker: Pick<ImagePicker, 'resolve' | 'release'>;
-  /** Upload URL for a target (e.g. the album's upload endpoint). */
-  endpoint: (target: UploadTarget) => URL;
+  /** The upload URL. */
+  endpoint: URL;
   getAccessToken: () => Promise<string | null>;
   concurrency?: number;
   fetch?: typeof fetch;
@@ -51,19 +52,24 @@ export function createUploader(deps: UploaderDeps) {
       const token = await deps.getAccessToken();
       if (!token) throw new Error('Not signed in');
       const boundary = `----photo-${randomUUID()}`;
+      const album = target.albumId
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="albumId"\r\n\r\n${target.albumId}\r\n`
+        : '';
       const head = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quote(file.name)}"\r\n` +
+        `${album}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quote(file.name)}"\r\n` +
           `Content-Type: ${file.type}\r\n\r\n`,
       );
       const tailLength = Buffer.byteLength(`\r\n--${boundary}--\r\n`);
       let loadedBytes = 0;
-      const body = ReadableStream.from(
-        multipartBody(boundary, head, file.path, (bytes) => {
-          loadedBytes += bytes;
-          onProgress({ ...base, loadedBytes, done: false });
-        }),
+      const body = Readable.toWeb(
+        Readable.from(
+          multipartBody(boundary, head, file.path, (bytes) => {
+            loadedBytes += bytes;
+            onProgress({ ...base, loadedBytes, done: false });
+          }),
+        ),
       );
-      const response = await doFetch(deps.endpoint(target), {
+      const response = await doFetch(deps.endpoint, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${token}`,
@@ -71,7 +77,7 @@ export function createUploader(deps: UploaderDeps) {
           'content-length': String(head.length + file.size + tailLength),
           'x-correlationid': randomUUID(),
         },
-        body,
+        body: body as unknown as RequestInit['body'],
         duplex: 'half',
       } as RequestInit);
       const text = await response.text();

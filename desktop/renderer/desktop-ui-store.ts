@@ -1,0 +1,170 @@
+/**
+ * State of the renderer's own desktop UI, next to core's app: the sign-in screen (sign-in runs in
+ * the system browser, so the window shows what to do meanwhile), the notice that sign-in is kept
+ * in memory only, and the transfers panel (downloads saved to disk, with progress, cancel and
+ * "Show in folder"). A tiny external store read with `useSyncExternalStore`; the desktop platform
+ * drives it.
+ */
+import type { DesktopBridge, DesktopTexts, SignInResult } from '../common/ipc-contract';
+
+export type SignInPhase =
+  | { phase: 'idle' }
+  | { phase: 'waiting' }
+  | { phase: 'timed-out'; minutes: number }
+  | { phase: 'failed' };
+
+export interface Transfer {
+  /** The operation id main knows the download by. */
+  id: string;
+  fileName: string;
+  status: 'running' | 'saved' | 'failed';
+  receivedBytes: number;
+  totalBytes: number | null;
+}
+
+export interface DesktopUiState {
+  texts: DesktopTexts | null;
+  /** Non-null while the app waits for the user to sign in. */
+  signIn: SignInPhase | null;
+  /** Sign-in is kept in memory only (the OS offers no encryption) and the notice is not closed. */
+  memoryNotice: boolean;
+  transfers: Transfer[];
+}
+
+/** Finished downloads leave the panel after this long (a failure stays until closed). */
+export const SAVED_TRANSFER_MS = 10_000;
+
+export function createDesktopUi(bridge: DesktopBridge) {
+  let state: DesktopUiState = { texts: null, signIn: null, memoryNotice: false, transfers: [] };
+  const listeners = new Set<() => void>();
+  let signedIn: (() => void) | null = null;
+
+  function set(change: (current: DesktopUiState) => DesktopUiState) {
+    state = change(state);
+    for (const listener of listeners) listener();
+  }
+  const updateTransfer = (id: string, patch: Partial<Transfer>) =>
+    set((s) => ({
+      ...s,
+      transfers: s.transfers.map((t) => (t.id === id ? { ...t, ...patch } : t)),
+    }));
+  const removeTransfer = (id: string) =>
+    set((s) => ({ ...s, transfers: s.transfers.filter((t) => t.id !== id) }));
+
+  /** The texts come from main (the brand's language); loaded once, when first needed. */
+  let loading: Promise<void> | null = null;
+  function loadTexts(): Promise<void> {
+    loading ??= bridge.getTexts().then(
+      (texts) => set((s) => ({ ...s, texts })),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    loadTexts,
+
+    /** Shows the sign-in screen; resolves once the user has signed in through the browser. */
+    async waitForSignIn(): Promise<void> {
+      await loadTexts();
+      set((s) => ({ ...s, signIn: { phase: 'idle' } }));
+      return new Promise<void>((resolve) => {
+        signedIn = resolve;
+      });
+    },
+    async startSignIn(): Promise<void> {
+      set((s) => ({ ...s, signIn: { phase: 'waiting' } }));
+      let result: SignInResult;
+      try {
+        result = await bridge.auth.signIn();
+      } catch (error) {
+        result = { status: 'failed', message: String(error) };
+      }
+      if (result.status === 'signed-in') {
+        signedIn?.();
+        return;
+      }
+      const next: SignInPhase =
+        result.status === 'timed-out'
+          ? { phase: 'timed-out', minutes: result.minutes }
+          : result.status === 'failed'
+            ? { phase: 'failed' }
+            : { phase: 'idle' };
+      if (result.status === 'failed') console.error('Sign-in failed', result.message);
+      set((s) => ({ ...s, signIn: next }));
+    },
+    cancelSignIn(): void {
+      void bridge.auth.cancelSignIn();
+    },
+
+    async showMemoryNotice(): Promise<void> {
+      await loadTexts();
+      set((s) => ({ ...s, memoryNotice: true }));
+    },
+    closeMemoryNotice(): void {
+      set((s) => ({ ...s, memoryNotice: false }));
+    },
+
+    /**
+     * Saves a file through main with a row in the transfers panel. Resolves when saved or
+     * cancelled; rejects when it failed (core then shows its own failure toast).
+     */
+    async save(
+      kind: 'archive' | 'file',
+      url: string,
+      fileName: string,
+      onProgress?: (progress: { receivedBytes: number; totalBytes: number | null }) => void,
+    ): Promise<void> {
+      void loadTexts().catch(() => {});
+      const id = crypto.randomUUID();
+      set((s) => ({
+        ...s,
+        transfers: [
+          ...s.transfers,
+          { id, fileName, status: 'running', receivedBytes: 0, totalBytes: null },
+        ],
+      }));
+      try {
+        const result = await bridge.downloads.save(id, { kind, url, fileName }, (progress) => {
+          updateTransfer(id, progress);
+          onProgress?.(progress);
+        });
+        if (result.status === 'cancelled') {
+          removeTransfer(id);
+          return;
+        }
+        updateTransfer(id, { status: 'saved', fileName: result.fileName });
+        setTimeout(() => {
+          if (state.transfers.some((t) => t.id === id && t.status === 'saved')) removeTransfer(id);
+        }, SAVED_TRANSFER_MS);
+      } catch (error) {
+        updateTransfer(id, { status: 'failed' });
+        throw error;
+      }
+    },
+    cancelTransfer(id: string): void {
+      void bridge.downloads.cancel(id);
+    },
+    showInFolder(id: string): void {
+      bridge.downloads.showInFolder(id).catch((error: unknown) => console.error(error));
+    },
+    dismissTransfer: removeTransfer,
+  };
+}
+
+export type DesktopUi = ReturnType<typeof createDesktopUi>;
+
+/** Fills `{{name}}` placeholders (the locale files use i18next's syntax). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

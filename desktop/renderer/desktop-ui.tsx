@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  MantineProvider,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { accessibleColorsResolver, brandTheme } from '@photo/core/features/brand/brand-theme';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { DesktopTexts } from '../common/ipc-contract';
+import './desktop-ui.css';
+import { fill, type DesktopUi, type SignInPhase, type Transfer } from './desktop-ui-store';
+
+/** The element the desktop UI renders into, next to core's `#root`. */
+export const DESKTOP_UI_ID = 'desktop-ui';
+
+/**
+ * The renderer's own UI around core's app: the sign-in screen, the in-memory sign-in notice and
+ * the transfers panel. Its Mantine theme variables are scoped to its own element, so core's brand
+ * theme on `:root` stays as it is; they wear the brand's theme all the same.
+ */
+export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
+  const state = useSyncExternalStore(ui.subscribe, ui.getState);
+  const { texts } = state;
+  const theme = useMemo(() => (texts ? brandTheme(texts.brand) : undefined), [texts]);
+  if (!texts) return null;
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColorsResolver}
+      cssVariablesSelector={`#${DESKTOP_UI_ID}`}
+      withGlobalClasses={false}
+      getRootElement={() => document.getElementById(DESKTOP_UI_ID) ?? undefined}
+    >
+      <div lang={texts.locale}>
+        {state.signIn ? <SignInScreen ui={ui} texts={texts} phase={state.signIn} /> : null}
+        {state.memoryNotice || state.transfers.length > 0 ? (
+          <div className="desktop-dock">
+            {state.memoryNotice ? (
+              <Alert
+                role="status"
+                color="yellow"
+                withCloseButton
+                closeButtonLabel={texts.transfers.dismiss}
+                onClose={ui.closeMemoryNotice}
+              >
+                {texts.tokensInMemory}
+              </Alert>
+            ) : null}
+            {state.transfers.length > 0 ? (
+              <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </MantineProvider>
+  );
+}
+
+function SignInScreen({
+  ui,
+  texts,
+  phase,
+}: {
+  ui: DesktopUi;
+  texts: DesktopTexts;
+  phase: SignInPhase;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The screen covers the app: move focus into it so keyboard and screen-reader users start here.
+  useEffect(() => heading.current?.focus(), []);
+  const waiting = phase.phase === 'waiting';
+  return (
+    <div
+      className="desktop-signin"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="desktop-signin-title"
+    >
+      <Paper withBorder shadow="sm" radius="md" p="xl" maw={460} w="100%">
+        <Stack>
+          <Title order={1} size="h2" id="desktop-signin-title" ref={heading} tabIndex={-1}>
+            {texts.signIn.title}
+          </Title>
+          <Text>{waiting ? texts.signIn.waiting : texts.signIn.intro}</Text>
+          {phase.phase === 'timed-out' ? (
+            <Alert color="red">{fill(texts.signIn.timedOut, { minutes: phase.minutes })}</Alert>
+          ) : null}
+          {phase.phase === 'failed' ? <Alert color="red">{texts.signIn.failed}</Alert> : null}
+          {waiting ? (
+            <Group justify="space-between">
+              <Loader size="sm" aria-hidden="true" />
+              <Button variant="default" onClick={ui.cancelSignIn}>
+                {texts.signIn.cancel}
+              </Button>
+            </Group>
+          ) : (
+            <Button size="md" onClick={() => void ui.startSignIn()}>
+              {texts.signIn.button}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </div>
+  );
+}
+
+function TransfersPanel({
+  ui,
+  texts,
+  transfers,
+}: {
+  ui: DesktopUi;
+  texts: DesktopTexts;
+  transfers: Transfer[];
+}) {
+  return (
+    <Paper component="section" aria-label={texts.transfers.region} withBorder shadow="md" p="sm">
+      <Stack component="ul" gap="sm" m={0} p={0} className="desktop-transfers">
+        {transfers.map((transfer) => {
+          const labelId = `transfer-${transfer.id}`;
+          const line =
+            transfer.status === 'running'
+              ? texts.transfers.saving
+              : transfer.status === 'saved'
+                ? texts.transfers.saved
+                : texts.transfers.failed;
+          const percent =
+            transfer.totalBytes && transfer.totalBytes > 0
+              ? Math.round((100 * transfer.receivedBytes) / transfer.totalBytes)
+              : null;
+          return (
+            <li key={transfer.id}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text
+                    id={labelId}
+                    size="sm"
+                    truncate
+                    c={transfer.status === 'failed' ? 'red.8' : undefined}
+                  >
+                    {fill(line, { fileName: transfer.fileName })}
+                  </Text>
+                  {transfer.status !== 'running' ? (
+                    <CloseButton
+                      size="sm"
+                      aria-label={texts.transfers.dismiss}
+                      aria-describedby={labelId}
+                      onClick={() => ui.dismissTransfer(transfer.id)}
+                    />
+                  ) : null}
+                </Group>
+                {transfer.status === 'running' ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Progress
+                      flex={1}
+                      value={percent ?? 100}
+                      striped={percent === null}
+                      animated={percent === null}
+                      aria-labelledby={labelId}
+                    />
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      aria-describedby={labelId}
+                      onClick={() => ui.cancelTransfer(transfer.id)}
+                    >
+                      {texts.transfers.cancel}
+                    </Button>
+                  </Group>
+                ) : null}
+                {transfer.status === 'saved' ? (
+                  <Group>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-describedby={labelId}
+                      onClick={() => ui.showInFolder(transfer.id)}
+                    >
+                      {texts.transfers.showInFolder}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </li>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

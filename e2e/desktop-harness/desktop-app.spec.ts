@@ -1,0 +1,265 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  desktopTexts,
+  openDesktopWindow,
+  signInDesktop,
+  type DesktopWindow,
+} from '../fixtures/desktop-harness.ts';
+import { fillLoginPage } from '../fixtures/auth.ts';
+import { accountMenuAnyLocale } from '../fixtures/shell.ts';
+import { screenshotDir, snap } from '../fixtures/snap.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { businessUser, demoUser, hosts } from '../fixtures/users.ts';
+
+const en = desktopTexts('en-GB');
+const nl = desktopTexts('nl-NL');
+
+let desktop: DesktopWindow | null = null;
+test.afterEach(async () => {
+  await desktop?.close();
+  desktop = null;
+});
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+
+/** Calls the API from the renderer with the token the bridge hands out, as core does. */
+async function rendererFetch(page: Page, route: string, init: { method?: string } = {}) {
+  return page.evaluate(
+    async ({ route, method }) => {
+      const bridge = (
+        window as unknown as {
+          photoDesktop: { auth: { getAccessToken(): Promise<string | null> } };
+        }
+      ).photoDesktop;
+      const token = await bridge.auth.getAccessToken();
+      const response = await fetch(route, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { route, method: init.method ?? 'GET' },
+  );
+}
+
+test.describe('desktop renderer with the main-process modules behind its bridge', () => {
+  test('sign-in through the system browser, then sign-out back to the sign-in screen', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    desktop = await openDesktopWindow(page, { serverUrl: server.origin, browser });
+    const screen = page.getByRole('dialog', { name: en.signIn.title });
+    await expect(screen).toBeVisible({ timeout: 20_000 });
+    await expect(screen.getByRole('heading', { name: en.signIn.title })).toBeFocused();
+    await snap(page, 'desktop-sign-in-en');
+
+    // Cancelling while the browser is open returns to the button.
+    const firstTab = desktop.nextBrowserTab();
+    await screen.getByRole('button', { name: en.signIn.button }).click();
+    await expect(screen.getByText(en.signIn.waiting)).toBeVisible();
+    await snap(page, 'desktop-sign-in-waiting-en');
+    await firstTab;
+    await screen.getByRole('button', { name: en.signIn.cancel }).click();
+    await expect(screen.getByRole('button', { name: en.signIn.button })).toBeVisible();
+
+    const browserTab = await signInDesktop(desktop, demoUser);
+    // The loopback page speaks the brand's language and its listener is gone.
+    await expect(browserTab.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await snap(page, 'desktop-signed-in-en');
+
+    // The renderer never holds the refresh token: it gets the access token it asks for.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toMatch(/refresh|eyJ/);
+
+    await page.goto(`${desktop.harness.rendererOrigin}/logout`);
+    await expect(page.getByRole('dialog', { name: en.signIn.title })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await desktop.harness.invoke('photo:auth:get-access-token', [])).toBeNull();
+  });
+
+  test('a Dutch brand host: sign-in screen, loopback page and app in Dutch', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    desktop = await openDesktopWindow(page, {
+      serverUrl: `http://${hosts.albelliNl}:${server.port}`,
+      browser,
+    });
+    await expect(page.getByRole('dialog', { name: nl.signIn.title })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: nl.signIn.button })).toBeVisible();
+    await snap(page, 'desktop-sign-in-nl');
+    const browserTab = await signInDesktop(desktop, demoUser, 'nl-NL');
+    await expect(browserTab.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^nl/);
+    await snap(page, 'desktop-signed-in-nl');
+  });
+
+  test('several photos download as an archive saved straight to Downloads, with Show in folder', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    desktop = await openDesktopWindow(page, { serverUrl: server.origin, browser });
+    await signInDesktop(desktop, demoUser);
+    await page.goto(`${desktop.harness.rendererOrigin}/my-photos/photos`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+    await expect(page.getByTestId('photo-tile').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const ids: string[] = [];
+    for (const index of [0, 2, 5]) {
+      const tile = page.getByTestId('photo-tile').nth(index);
+      await tile.getByRole('button').first().click();
+      ids.push((await tile.getAttribute('data-photo-id'))!);
+    }
+    await expect(page.getByTestId('selected-count')).toHaveText('3 selected');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/photo/downloads'),
+    );
+    await page
+      .getByRole('region', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Download' })
+      .click();
+    const downloadId = ((await (await created).json()) as { id: string }).id;
+    const fileName = `${downloadId}.zip`;
+
+    const panel = page.getByRole('region', { name: en.transfers.region });
+    await expect(panel.getByText(fill(en.transfers.saved, { fileName }))).toBeVisible({
+      timeout: 30_000,
+    });
+    // The window as the user sees it (the library page is far taller than the window).
+    await page.screenshot({ path: `${screenshotDir}desktop-archive-saved-en-1280.png` });
+    expect(readdirSync(desktop.downloadsDir)).toEqual([fileName]);
+    const zipPath = path.join(desktop.downloadsDir, fileName);
+    expect(readFileSync(zipPath).subarray(0, 2).toString()).toBe('PK');
+    const entries = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    expect(entries).toHaveLength(3);
+
+    // The originals of the selected photos are exactly the zip's entries.
+    const entryHashes = entries
+      .map((entry) =>
+        createHash('sha256')
+          .update(execFileSync('unzip', ['-p', zipPath, entry], { maxBuffer: 1 << 28 }))
+          .digest('hex'),
+      )
+      .sort();
+    const originalHashes: string[] = [];
+    for (const id of ids) {
+      const photo = await rendererFetch(page, `/api/photo/photos/${id}`);
+      // A signed URL on the server (localhost): fetched from here, as a browser tab would.
+      const url = (photo.json as { untouchedUrl: string }).untouchedUrl;
+      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+      originalHashes.push(createHash('sha256').update(bytes).digest('hex'));
+    }
+    expect(entryHashes).toEqual(originalHashes.sort());
+
+    await panel.getByRole('button', { name: en.transfers.showInFolder }).click();
+    await expect.poll(() => desktop!.shownInFolder).toEqual([zipPath]);
+  });
+
+  test('the import status arrives over push in the desktop renderer', async ({
+    page,
+    browser,
+    freshServer,
+  }) => {
+    desktop = await openDesktopWindow(page, { serverUrl: freshServer.origin, browser });
+    await signInDesktop(desktop, businessUser);
+    // The push URL of the renderer's config is absolute: app://photo cannot open a relative one.
+    const config = await page.evaluate(async () => (await fetch('/config.json')).json());
+    const pushUrl = (config as { PhotoManagementPushWebSocketUrl: string })
+      .PhotoManagementPushWebSocketUrl;
+    expect(pushUrl).toBe(`ws://localhost:${freshServer.port}/push`);
+
+    // Listen as core's push client does (authenticate, wait for OK), then start the import.
+    await page.evaluate(async (url) => {
+      const bridge = (
+        window as unknown as {
+          photoDesktop: { auth: { getAccessToken(): Promise<string | null> } };
+        }
+      ).photoDesktop;
+      const token = await bridge.auth.getAccessToken();
+      const seen: string[] = [];
+      (window as unknown as { __importTypes: string[] }).__importTypes = seen;
+      await new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.onerror = () => reject(new Error('push socket failed'));
+        socket.onopen = () => socket.send(JSON.stringify({ action: 'authenticate', token }));
+        socket.onmessage = (event) => {
+          if (event.data === 'OK') return resolve();
+          const message = JSON.parse(String(event.data)) as { type?: string };
+          if (message.type) seen.push(message.type);
+        };
+      });
+    }, pushUrl);
+    const started = await rendererFetch(page, '/api/photo/users/activate', { method: 'POST' });
+    expect(started).toEqual({ status: 200, json: { started: true } });
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { __importTypes: string[] }).__importTypes),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual(expect.arrayContaining(['import started', 'import finished']));
+  });
+
+  test('without OS encryption the window says sign-in lasts until the app closes', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    desktop = await openDesktopWindow(page, {
+      serverUrl: server.origin,
+      browser,
+      safeStorage: 'unavailable',
+    });
+    await expect(page.getByRole('status').filter({ hasText: en.tokensInMemory })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});
+
+test.describe('desktop renderer at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('sign-in screen and signed-in app, English and Dutch', async ({
+    context,
+    browser,
+    server,
+  }) => {
+    for (const [host, locale, texts] of [
+      [hosts.default, 'en', en],
+      [hosts.albelliNl, 'nl', nl],
+    ] as const) {
+      // A window of its own per brand (the bridge binds once per page).
+      const page = await context.newPage();
+      desktop = await openDesktopWindow(page, {
+        serverUrl: `http://${host}:${server.port}`,
+        browser,
+      });
+      await expect(page.getByRole('dialog', { name: texts.signIn.title })).toBeVisible({
+        timeout: 20_000,
+      });
+      await snap(page, `desktop-sign-in-${locale}`);
+      const tab = desktop.nextBrowserTab();
+      await page.getByRole('button', { name: texts.signIn.button }).click();
+      await fillLoginPage(await tab, demoUser);
+      await expect(accountMenuAnyLocale(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('dialog', { name: texts.signIn.title })).toBeHidden();
+      await snap(page, `desktop-signed-in-${locale}`);
+      await desktop.close();
+      desktop = null;
+    }
+  });
+});
