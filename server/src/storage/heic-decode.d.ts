@@ -1,17 +1,17 @@
 // heic-decode ships no types; this is the part we use (README and lib.js of heic-decode 2.1).
 declare module 'heic-decode' {
-  interface DecodedImage {
+  export interface DecodedImage {
     width: number;
     height: number;
     data: Uint8ClampedArray;
   }
   /** An image of the container, its size known before its pixels are decoded. */
-  interface HeicImage {
+  export interface HeicImage {
     width: number;
     height: number;
     decode(): Promise<DecodedImage>;
   }
-  interface HeicImages extends Array<HeicImage> {
+  export interface HeicImages extends Array<HeicImage> {
     /** Frees the decoder and every image (libheif's wasm memory). */
     dispose(): void;
   }

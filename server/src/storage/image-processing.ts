@@ -1,13 +1,16 @@
 import { open, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import type { DecodedImage, HeicImages } from 'heic-decode';
 import exifr from 'exifr';
-import decodeHeic from 'heic-decode';
 import { THUMBNAIL_SIZES } from '@photo/core/api/schemas/photo';
 
 // libvips keeps recently decoded images and operations in a cache; for one-shot thumbnails of
 // uploads that is memory held for nothing (docs/architecture.md, uploads).
 sharp.cache(false);
+
+/** libheif (wasm, about 15 MB of memory once loaded) is loaded with the first HEIC. */
+const heicDecoder = async () => (await import('heic-decode')).default;
 
 /** Largest JPEG/PNG accepted, in pixels: sharp's own default (16383 × 16383), made explicit. */
 export const MAX_INPUT_PIXELS = 0x3fff * 0x3fff;
@@ -172,9 +175,9 @@ export async function probeImage(input: ImageInput): Promise<ImageProbe> {
   if (!kind) throw new InvalidImageError('is not a JPEG, PNG or HEIC image');
   if (kind === 'heic') {
     const buffer = typeof input === 'string' ? await readFile(input) : input;
-    let images: Awaited<ReturnType<typeof decodeHeic.all>> | undefined;
+    let images: HeicImages | undefined;
     try {
-      images = await decodeHeic.all({ buffer });
+      images = await (await heicDecoder()).all({ buffer });
       const first = images[0];
       if (!first?.width || !first.height) throw new Error('no image');
       return { kind, width: first.width, height: first.height };
@@ -219,8 +222,8 @@ export async function processImage(
   try {
     if (kind === 'heic') {
       const buffer = typeof input === 'string' ? await readFile(input) : input;
-      const images = await decodeHeic.all({ buffer });
-      let decoded: Awaited<ReturnType<(typeof images)[number]['decode']>>;
+      const images = await (await heicDecoder()).all({ buffer });
+      let decoded: DecodedImage;
       try {
         const first = images[0];
         if (!first) throw new Error('no image');

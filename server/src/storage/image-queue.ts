@@ -10,6 +10,15 @@ import { probeImage, processImage } from './image-processing.ts';
 export const LARGE_IMAGE_PIXELS = 40_000_000;
 
 /**
+ * glibc's allocator raises its mmap threshold each time a large block is freed; from then on
+ * libvips's decode buffers come from the heap and are kept, and the process grows with every
+ * huge image. A fixed threshold keeps large buffers mapped and hands them back when freed.
+ * The allocator reads it when the process starts: `npm start -w server` sets it
+ * (server/package.json); other glibc deployments should too.
+ */
+export const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
+/**
  * The bounded queue every image decode of the server goes through (uploads, the legacy
  * import), so a burst of huge images cannot take the process's memory with it: at most
  * `concurrency` decodes run at once, and large images (above {@link LARGE_IMAGE_PIXELS}, and
