@@ -123,9 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new AccessTokenVerifier({ provider, db });
   registerAuthenticate(app, tokens);
   const push = new PushHub({
-    verify: (token) => tokens.verify(token),
+    verify: (token) => tokens.inspect(token),
     authTimeoutMs: config.pushAuthTimeoutMs,
+    maxSocketsPerUser: config.pushMaxSocketsPerUser,
   });
+  // A socket lives no longer than its session: sign-out, revocation, account deletion close it.
+  tokens.onRevocation((revocation) => push.revoke(revocation));
   const mail = new MailService({
     settings: config.mail,
     appMode: config.appMode,

@@ -9,7 +9,19 @@ interface CacheEntry {
   grantId: string | undefined;
   /** Epoch ms: never past the token's own expiry. */
   validUntil: number;
+  /** Epoch ms: the token's own expiry. */
+  expiresAt: number;
 }
+
+/** A verified access token: whose it is, its grant and when it expires (epoch ms). */
+export interface VerifiedToken {
+  user: AuthUser;
+  grantId: string | undefined;
+  expiresAt: number;
+}
+
+/** What stopped being valid: a grant (sign-out), a user's every token, or one token. */
+export type Revocation = { grantId: string } | { userId: string } | { token: string };
 
 export interface AccessTokenVerifierOptions {
   provider: Provider;
@@ -39,10 +51,13 @@ export class AccessTokenVerifier {
   private readonly cacheTtlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly revocationListeners = new Set<(revocation: Revocation) => void>();
   private readonly onGrantRevoked = (_ctx: unknown, grantId: string) =>
     this.invalidateGrant(grantId);
   private readonly onTokenDestroyed = (token: { jti?: string }) => {
-    if (token.jti) this.cache.delete(token.jti);
+    if (!token.jti) return;
+    this.cache.delete(token.jti);
+    this.emitRevocation({ token: token.jti });
   };
 
   constructor({
@@ -62,6 +77,11 @@ export class AccessTokenVerifier {
   }
 
   async verify(token: string): Promise<AuthUser | undefined> {
+    return (await this.inspect(token))?.user;
+  }
+
+  /** Like {@link verify}, with the token's grant and expiry (the push hub closes on either). */
+  async inspect(token: string): Promise<VerifiedToken | undefined> {
     if (!TOKEN_PATTERN.test(token)) return undefined;
     const now = this.now();
     const cached = this.cache.get(token);
@@ -69,7 +89,7 @@ export class AccessTokenVerifier {
       this.cache.delete(token);
       if (cached.validUntil > now) {
         this.cache.set(token, cached); // most recently used goes last
-        return cached.user;
+        return { user: cached.user, grantId: cached.grantId, expiresAt: cached.expiresAt };
       }
     }
 
@@ -86,23 +106,40 @@ export class AccessTokenVerifier {
       user,
       grantId: accessToken.grantId,
       validUntil: Math.min(this.now() + this.cacheTtlMs, expiresAt),
+      expiresAt,
     });
     while (this.cache.size > this.maxEntries) {
       const oldest = this.cache.keys().next().value;
       if (oldest === undefined) break;
       this.cache.delete(oldest);
     }
-    return user;
+    return { user, grantId: accessToken.grantId, expiresAt };
   }
 
   /** Forget every cached token of a user, e.g. after the account was deleted. */
   invalidateUser(userId: string): void {
     for (const [token, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(token);
+    this.emitRevocation({ userId });
   }
 
   invalidateGrant(grantId: string): void {
     for (const [token, entry] of this.cache)
       if (entry.grantId === grantId) this.cache.delete(token);
+    this.emitRevocation({ grantId });
+  }
+
+  /**
+   * Calls `listener` whenever tokens stop being valid before their expiry (a revoked grant or
+   * token, an invalidated user), so holders of long-lived connections can close them.
+   * Returns the unsubscribe function.
+   */
+  onRevocation(listener: (revocation: Revocation) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
+  private emitRevocation(revocation: Revocation): void {
+    for (const listener of this.revocationListeners) listener(revocation);
   }
 
   get size(): number {
@@ -112,6 +149,7 @@ export class AccessTokenVerifier {
   dispose(): void {
     this.provider.off('grant.revoked', this.onGrantRevoked);
     this.provider.off('access_token.destroyed', this.onTokenDestroyed);
+    this.revocationListeners.clear();
     this.cache.clear();
   }
 }
