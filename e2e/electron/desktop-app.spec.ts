@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron } from '@playwright/test';
-import { installedElectronBinary } from '../fixtures/electron-binary.ts';
+import {
+  installedElectronBinary,
+  MISSING_ELECTRON_REASON,
+} from '../../desktop/testing/electron-binary.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 const mainEntry = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
@@ -10,7 +13,7 @@ const electronBinary = installedElectronBinary();
 test.describe('desktop app (real Electron)', () => {
   test.skip(
     electronBinary === null,
-    'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD): cannot run the real desktop app here',
+    `Cannot run the real desktop app here: ${MISSING_ELECTRON_REASON}`,
   );
 
   test('opens the main window with the app title', async ({ server }, testInfo) => {
