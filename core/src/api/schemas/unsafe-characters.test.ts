@@ -1,0 +1,37 @@
+import { albumNameSchema } from './album';
+import { isBlankOrInvisible, stripUnsafeCharacters } from './unsafe-characters';
+
+describe('unsafe characters', () => {
+  it.each([
+    ['', true],
+    [' \t ', true],
+    ['\u200B\u200C\u200D\uFEFF\u2060', true],
+    ['\u3164 \u00AD', true],
+    ['a', false],
+    ['\u200Ba', false],
+  ])('isBlankOrInvisible(%j) is %s', (text, expected) => {
+    expect(isBlankOrInvisible(text)).toBe(expected);
+  });
+
+  it('strips control, bidirectional-control and invisible characters and nothing else', () => {
+    expect(stripUnsafeCharacters('in\u202Evoice\u0007\u200B 2024 ✓.jpg')).toBe(
+      'invoice 2024 ✓.jpg',
+    );
+    expect(stripUnsafeCharacters('Ünïcödé 写真')).toBe('Ünïcödé 写真');
+  });
+});
+
+describe('albumNameSchema (the form and the server)', () => {
+  it.each(['\u200B\u200B', 'a\u0000b', 'x\u202Ey', '\u2066x\u2069', ' \uFEFF '])(
+    'refuses %j as "Name not valid"',
+    (name) => {
+      const result = albumNameSchema.safeParse(name);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain('Name not valid');
+    },
+  );
+
+  it.each(['Holiday', 'Été 2024 🎉', '👨\u200D👩\u200D👧'])('accepts %j', (name) => {
+    expect(albumNameSchema.safeParse(name).success).toBe(true);
+  });
+});
