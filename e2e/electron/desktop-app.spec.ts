@@ -5,6 +5,7 @@ import {
   installedElectronBinary,
   MISSING_ELECTRON_REASON,
 } from '../../desktop/testing/electron-binary.ts';
+import { desktopTexts } from '../fixtures/desktop-harness.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 const mainEntry = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
@@ -38,6 +39,51 @@ test.describe('desktop app (real Electron)', () => {
       );
       expect([appName, await window.title()]).toContain(windowTitle);
       await expect(window.locator('body')).not.toBeEmpty();
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('shows the sign-in screen in an isolated window with the one bridge object', async ({
+    server,
+  }, testInfo) => {
+    const app = await electron.launch({
+      executablePath: electronBinary ?? undefined,
+      args: ['--no-sandbox', `--user-data-dir=${testInfo.outputPath('user-data')}`, mainEntry],
+      env: { ...process.env, PHOTO_SERVER_URL: `http://localhost:${server.port}` },
+    });
+    try {
+      const appWindow = await app.firstWindow();
+      expect(appWindow.url()).toMatch(/^app:\/\/photo\//);
+      await expect(
+        appWindow.getByRole('dialog', { name: desktopTexts().signIn.title }),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+      const page = await appWindow.evaluate(() => ({
+        bridge: Object.keys((window as unknown as { photoDesktop: object }).photoDesktop).sort(),
+        node: typeof (window as unknown as { require?: unknown }).require,
+        process: typeof (window as unknown as { process?: unknown }).process,
+      }));
+      expect(page).toEqual({
+        bridge: [
+          'auth',
+          'downloads',
+          'files',
+          'getAppInfo',
+          'getTexts',
+          'openInBrowser',
+          'storage',
+        ],
+        node: 'undefined',
+        process: 'undefined',
+      });
+      // The window never leaves the app's origin.
+      await appWindow.evaluate(() => {
+        window.location.href = 'https://example.com/';
+      });
+      await appWindow.waitForTimeout(500);
+      expect(appWindow.url()).toMatch(/^app:\/\/photo\//);
     } finally {
       await app.close();
     }
