@@ -124,6 +124,8 @@ export interface InvokeChannels {
   'photo:auth:get-access-token': () => string | null;
   'photo:auth:get-id-token-claims': () => IdTokenClaims | null;
   'photo:files:pick-images': () => PickedImage[];
+  /** Every image (by content) in the folders the user picks, sub-folders included. */
+  'photo:files:pick-folder': () => PickedImage[];
   /** `operationId` ties `photo:files:upload-progress` events to this call. */
   'photo:files:upload': (
     operationId: string,
@@ -174,6 +176,7 @@ export interface DesktopBridge {
   };
   files: {
     pickImages(): Promise<PickedImage[]>;
+    pickFolder(): Promise<PickedImage[]>;
     uploadFiles(
       handles: string[],
       target: UploadTarget,

@@ -64,6 +64,7 @@ const bridge: DesktopBridge = {
   },
   files: {
     pickImages: () => invoke('photo:files:pick-images'),
+    pickFolder: () => invoke('photo:files:pick-folder'),
     uploadFiles: (handles, target, onProgress) =>
       withProgress('photo:files:upload-progress', onProgress, (id) =>
         invoke('photo:files:upload', id, handles, { albumId: target.albumId }),

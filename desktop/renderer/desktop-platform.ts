@@ -6,7 +6,7 @@
  * main in order.
  */
 import type { PickedFile, Platform } from '@photo/core/platform/platform';
-import type { DesktopBridge, StorageSnapshot } from '../common/ipc-contract';
+import type { DesktopBridge, PickedImage, StorageSnapshot } from '../common/ipc-contract';
 import type { DesktopUi } from './desktop-ui-store';
 
 declare global {
@@ -24,6 +24,11 @@ export function getBridge(): DesktopBridge {
 
 function reportBridgeError(what: string) {
   return (error: unknown) => console.error(`desktop ${what} failed`, error);
+}
+
+/** Core's picked file: the bytes stay in main, `path` is main's opaque handle. */
+function toPickedFile(image: PickedImage): PickedFile {
+  return { name: image.name, type: image.type, size: image.size, path: image.handle };
 }
 
 /** An app path to come back to after sign-in; anything else goes home. */
@@ -65,13 +70,8 @@ export function createDesktopPlatform(
       onSessionAbandoned: (listener) => bridge.auth.onSessionAbandoned(listener),
     },
     files: {
-      pickImages: async (): Promise<PickedFile[]> =>
-        (await bridge.files.pickImages()).map((image) => ({
-          name: image.name,
-          type: image.type,
-          size: image.size,
-          path: image.handle,
-        })),
+      pickImages: async () => (await bridge.files.pickImages()).map(toPickedFile),
+      pickFolder: async () => (await bridge.files.pickFolder()).map(toPickedFile),
       uploadFiles: (handles, target, onProgress) =>
         bridge.files.uploadFiles(handles, target, onProgress),
     },

@@ -59,6 +59,11 @@ export interface UploadProgress {
 export interface PlatformFiles {
   /** Lets the user pick HEIC/JPEG/PNG images; resolves with what was picked (maybe nothing). */
   pickImages(): Promise<PickedFile[]>;
+  /**
+   * Desktop only: every HEIC/JPEG/PNG image (by content) in folders the user picks, sub-folders
+   * included.
+   */
+  pickFolder?(): Promise<PickedFile[]>;
   /** Desktop only: streams picked files from disk to the server with bounded concurrency. */
   uploadFiles?(
     paths: string[],

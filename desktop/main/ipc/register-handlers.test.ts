@@ -14,6 +14,7 @@ const ALL_CHANNELS = {
   'photo:auth:get-access-token': true,
   'photo:auth:get-id-token-claims': true,
   'photo:files:pick-images': true,
+  'photo:files:pick-folder': true,
   'photo:files:upload': true,
   'photo:downloads:save': true,
   'photo:downloads:cancel': true,

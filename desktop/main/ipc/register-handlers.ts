@@ -52,6 +52,7 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   ipc.handle('photo:auth:get-id-token-claims', noArgs, () => services.auth.getIdTokenClaims());
 
   ipc.handle('photo:files:pick-images', noArgs, () => services.picker.pickImages());
+  ipc.handle('photo:files:pick-folder', noArgs, () => services.picker.pickFolder());
   ipc.handle(
     'photo:files:upload',
     z.tuple([

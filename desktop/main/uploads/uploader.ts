@@ -39,7 +39,8 @@ async function* multipartBody(
 
 export function createUploader(deps: UploaderDeps) {
   const doFetch = deps.fetch ?? fetch;
-  const concurrency = Math.max(1, deps.concurrency ?? 3);
+  // Four files at a time: enough to fill the line, few enough for the server and the disk.
+  const concurrency = Math.max(1, deps.concurrency ?? 4);
 
   async function uploadOne(
     handle: string,

@@ -42,8 +42,11 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   };
   const invalidate = () => dispatch(uploadsApi.util.invalidateTags([...LIBRARY_TAGS]));
 
-  const pick = async () => {
-    const picked = await platform.files.pickImages();
+  const pick = async (source: 'files' | 'folder') => {
+    const picked =
+      source === 'folder' && platform.files.pickFolder
+        ? await platform.files.pickFolder()
+        : await platform.files.pickImages();
     setFiles((current) => [
       ...current,
       ...picked.filter((p) => !current.some((c) => c.name === p.name && c.size === p.size)),
@@ -125,9 +128,16 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     >
       <Stack>
         <Group justify="space-between">
-          <Button variant="default" onClick={() => void pick()} disabled={uploading}>
-            {t('photos.upload.pick')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void pick('files')} disabled={uploading}>
+              {t('photos.upload.pick')}
+            </Button>
+            {platform.files.pickFolder ? (
+              <Button variant="default" onClick={() => void pick('folder')} disabled={uploading}>
+                {t('photos.upload.pickFolder')}
+              </Button>
+            ) : null}
+          </Group>
           <Text size="sm" c="dimmed">
             {t('photos.upload.accepted')}
           </Text>
