@@ -19,6 +19,9 @@ import { photoSchema } from './photo';
  *   the file; bytes whose SHA-256 differs from the declared checksum with 422.
  * - Creating an upload whose declared checksum the user already has answers 409 with
  *   {@link duplicateUploadErrorSchema}, before any byte is sent.
+ * - A client that never got the completing answer (connection lost while the server checked
+ *   the file) resumes as usual: HEAD reports the upload complete, and
+ *   `GET /uploads/{id}?accountId=` tells its outcome (`processing`: ask again shortly).
  * - Every error body is the API's error JSON (`statusCode`, `error`, `message`, `field`).
  */
 
