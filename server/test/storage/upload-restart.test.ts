@@ -1,0 +1,78 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderDemoJpeg, prng } from '../../src/seed/photos-images.ts';
+import { signIn } from '../../src/testing/sign-in.ts';
+import { startTestServer } from '../../src/testing/test-server.ts';
+import { filesBelow, sha256Hex, tusMetadata, tusRequest, waitUntil } from './helpers.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('uploads across a restart', () => {
+  it('finishes the check a stopped server was in the middle of, and refuses one whose bytes are missing', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'photo-upload-restart-'));
+    dirs.push(dataDir);
+    const uploadsDir = path.join(dataDir, 'storage', 'uploads');
+    const bytes = await renderDemoJpeg(prng(3), '2019-01-02T03:04:05.000Z');
+
+    // First run: two uploads created; the process stops while checking them.
+    const first = await startTestServer({ dataDir });
+    const { accessToken } = await signIn(first.origin, 'demo@example.com', 'demo1234');
+    const create = async (name: string, checksum: string) =>
+      (
+        await tusRequest(first.origin, accessToken, 'POST', '/api/storage/files', {
+          'upload-length': String(bytes.length),
+          'upload-metadata': tusMetadata({ filename: name, checksum }),
+        })
+      ).headers
+        .get('location')!
+        .split('/')
+        .pop()!;
+    const complete = await create('complete.jpg', sha256Hex(bytes));
+    const cut = await create('cut.jpg', sha256Hex(Buffer.from('other bytes')));
+    await writeFile(path.join(uploadsDir, complete), bytes);
+    await writeFile(path.join(uploadsDir, cut), bytes.subarray(0, 100));
+    await first.app.deps.db
+      .updateTable('uploads')
+      .set({ status: 'processing' })
+      .where('id', 'in', [complete, cut])
+      .execute();
+    await first.close();
+
+    // Second run, same data.
+    const second = await startTestServer({ dataDir });
+    try {
+      const session = await signIn(second.origin, 'demo@example.com', 'demo1234');
+      const record = async (id: string) =>
+        (await (
+          await fetch(
+            `${second.origin}/api/storage/uploads/${id}?accountId=${session.claims.sub}`,
+            { headers: { authorization: `Bearer ${session.accessToken}` } },
+          )
+        ).json()) as { status: string; photoId: string | null; error: string | null };
+      const done = await waitUntil(async () => {
+        const answer = await record(complete);
+        return answer.status === 'processing' ? undefined : answer;
+      });
+      expect(done.status).toBe('created');
+      const photo = await fetch(`${second.origin}/api/photo/photos/${done.photoId}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(((await photo.json()) as { localFileName: string }).localFileName).toBe(
+        'complete.jpg',
+      );
+      expect(await record(cut)).toMatchObject({
+        status: 'refused',
+        photoId: null,
+        error: 'The upload was interrupted; send the file again',
+      });
+      await waitUntil(async () => (await filesBelow(uploadsDir)).length === 0);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});
