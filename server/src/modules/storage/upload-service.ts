@@ -249,7 +249,11 @@ export class UploadService {
     const { db, presenter } = this.photos;
     if (upload.size === undefined)
       throw tusError(400, 'Send Upload-Length: the size must be known', 'headers.upload-length');
-    const parsed = uploadMetadataSchema.safeParse(upload.metadata ?? {});
+    // A key sent without a value is parsed as null: the same as not sent.
+    const sent = Object.fromEntries(
+      Object.entries(upload.metadata ?? {}).filter(([, value]) => value !== null && value !== ''),
+    );
+    const parsed = uploadMetadataSchema.safeParse(sent);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const key = issue?.path[0];
