@@ -26,21 +26,24 @@ export const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
  * slots, so ordinary photos keep flowing beside a queue of huge ones. With a concurrency of 1
  * everything runs strictly one at a time.
  *
- * The probe (header only: kind and pixel size) runs outside the queue, so a file that is not
- * an image, or is over the pixel limits, is refused without waiting.
+ * The probe (header only: kind and pixel size) runs before the decode queue, so a file that
+ * is not an image, or is over the pixel limits, is refused without waiting for the decodes.
  */
 export class ImageQueue {
   private readonly all: LimitFunction;
   private readonly large: LimitFunction;
+  /** Probes are cheap, but a HEIC's is read whole: a bound all the same. */
+  private readonly probes: LimitFunction;
 
   constructor(concurrency: number) {
     const slots = Math.max(1, Math.floor(concurrency));
     this.all = pLimit(slots);
     this.large = pLimit(Math.max(1, slots - 1));
+    this.probes = pLimit(slots * 2);
   }
 
   async process(input: ImageInput): Promise<ProcessedImage> {
-    const probe = await probeImage(input);
+    const probe = await this.probes(() => probeImage(input));
     return this.run(input, probe);
   }
 

@@ -75,7 +75,7 @@ describe('activation: the legacy import through the push websocket', () => {
         await socket.waitFor((m) => m.type === IMPORT_TYPES.error),
       );
       expect(failed.data.payload).toMatchObject({ totalCount: 4, importedCount: 3 });
-      expect(failed.data.payload.error).toMatch(/not a JPEG, PNG or HEIC image/);
+      expect(failed.data.payload.error).toBe('"legacy_003.jpg" is not a JPEG, PNG or HEIC image');
       expect((await business.get('/users/activate')).body.status).toBe('NOT_ACTIVE');
 
       // The broken one is repaired; a second import carries on with what is left.

@@ -5,6 +5,7 @@ import type { ImportPushMessage } from '@photo/core/api/schemas/push';
 import { IMPORT_TYPES } from '@photo/core/api/schemas/push';
 import type { Db } from '../../db/database.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
+import { InvalidImageError } from '../../storage/image-processing.ts';
 import type { ImageQueue } from '../../storage/image-queue.ts';
 import type { Publisher } from './archive-service.ts';
 import { photoRow } from './photo-ingest.ts';
@@ -94,6 +95,7 @@ export class ActivationService {
     const totalCount = legacy.length;
     let importedCount = 0;
     let lastProgress = 0;
+    let current = '';
     this.push.publish(
       userId,
       this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
@@ -101,6 +103,7 @@ export class ActivationService {
     try {
       for (const item of legacy) {
         if (this.stopping.signal.aborted) return;
+        current = item.local_file_name;
         const hash = item.content_hash;
         if ((await ownPhotoIdsByHash(this.db, userId, [hash])).has(hash)) {
           await dropLegacyPhoto(this.db, item.id);
@@ -150,7 +153,11 @@ export class ActivationService {
           userId,
           importedCount,
           totalCount,
-          error: String((error as Error).message ?? error),
+          // The client sees this: what went wrong with which photo, never a server path.
+          error:
+            error instanceof InvalidImageError
+              ? error.forFile(current)
+              : `"${current}" could not be imported`,
         }),
       );
     }
