@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -9,6 +10,7 @@ import {
   signInDesktop,
   type DesktopWindow,
 } from '../fixtures/desktop-harness.ts';
+import { pngImage } from '../../desktop/testing/test-images.ts';
 import { fillLoginPage } from '../fixtures/auth.ts';
 import { accountMenuAnyLocale } from '../fixtures/shell.ts';
 import { screenshotDir, snap } from '../fixtures/snap.ts';
@@ -212,6 +214,58 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
         },
       )
       .toEqual(expect.arrayContaining(['import started', 'import finished']));
+  });
+
+  test('a folder uploads from disk with progress and lands in the library', async ({
+    page,
+    browser,
+    freshServer,
+  }) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'photo-folder-'));
+    try {
+      mkdirSync(path.join(folder, 'day 2'));
+      for (let i = 0; i < 12; i += 1)
+        writeFileSync(
+          path.join(folder, i < 6 ? '' : 'day 2', `holiday-${i}.png`),
+          pngImage(500 + i),
+        );
+      writeFileSync(path.join(folder, 'notes.txt'), 'not a photo');
+      desktop = await openDesktopWindow(page, {
+        serverUrl: freshServer.origin,
+        browser,
+        openDialogPaths: () => [folder],
+      });
+      await signInDesktop(desktop, demoUser);
+      const before = await rendererFetch(page, '/api/photo/users');
+      const count = (before.json as { photosCount: number }).photosCount;
+
+      await page.goto(`${desktop.harness.rendererOrigin}/my-photos/photos`);
+      await page.getByRole('button', { name: 'Add photos' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add photos' });
+      await dialog.getByRole('button', { name: 'Choose a folder' }).click();
+      await expect(dialog.getByText('holiday-11.png')).toBeVisible();
+      await expect(dialog.getByText('notes.txt')).toHaveCount(0);
+      await page.screenshot({ path: `${screenshotDir}desktop-folder-picked-en-1280.png` });
+      // The progress line can pass faster than an assertion polls: record each one shown.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { __progress: string[] }).__progress = seen;
+        new MutationObserver(() => {
+          const line = /Uploading \d+ of 12/.exec(document.body.innerText)?.[0];
+          if (line && !seen.includes(line)) seen.push(line);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await dialog.getByRole('button', { name: 'Add photos' }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      const lines = await page.evaluate(
+        () => (window as unknown as { __progress: string[] }).__progress,
+      );
+      expect(lines[0]).toMatch(/^Uploading \d+ of 12$/);
+      const after = await rendererFetch(page, '/api/photo/users');
+      expect((after.json as { photosCount: number }).photosCount).toBe(count + 12);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('without OS encryption the window says sign-in lasts until the app closes', async ({
