@@ -6,7 +6,7 @@ import exifr from 'exifr';
 import { THUMBNAIL_SIZES } from '@photo/core/api/schemas/photo';
 
 // libvips keeps recently decoded images and operations in a cache; for one-shot thumbnails of
-// uploads that is memory held for nothing (docs/architecture.md, uploads).
+// uploads that is memory held for nothing.
 sharp.cache(false);
 
 /** libheif (wasm, about 15 MB of memory once loaded) is loaded with the first HEIC. */

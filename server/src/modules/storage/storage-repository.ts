@@ -2,7 +2,7 @@ import { chunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
 import type { UploadsTable } from '../../db/tables/storage.ts';
 
-/** Every query of the storage module (docs/architecture.md, server modules). */
+/** Every query of the storage module (docs/architecture.md, "The reference server": API modules). */
 
 export async function insertUpload(db: Db, row: UploadsTable): Promise<void> {
   await db.insertInto('uploads').values(row).execute();
