@@ -86,6 +86,25 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
     expect(await desktop.harness.invoke('photo:auth:get-access-token', [])).toBeNull();
   });
 
+  test('a browser that never comes back: the window says sign-in timed out and offers it again', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    desktop = await openDesktopWindow(page, {
+      serverUrl: server.origin,
+      browser,
+      loopbackTimeoutMs: 1500,
+    });
+    const screen = page.getByRole('dialog', { name: en.signIn.title });
+    await screen.getByRole('button', { name: en.signIn.button }).click();
+    // The user leaves the browser tab alone.
+    await desktop.nextBrowserTab();
+    await expect(screen.getByRole('alert')).toHaveText(fill(en.signIn.timedOut, { minutes: '1' }));
+    await expect(screen.getByRole('button', { name: en.signIn.button })).toBeVisible();
+    await snap(page, 'desktop-sign-in-timed-out-en');
+  });
+
   test('a Dutch brand host: sign-in screen, loopback page and app in Dutch', async ({
     page,
     browser,

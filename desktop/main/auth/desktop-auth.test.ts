@@ -194,7 +194,7 @@ describe('desktop sign-in through the system browser (PKCE, loopback redirect)',
     const result = await app.invoke('photo:auth:sign-in', []);
     const visit = await browser.visits[0]!;
     expect(visit.finalPage.status).toBe(400);
-    expect(result).toEqual({ status: 'timed-out', minutes: 0 });
+    expect(result).toEqual({ status: 'timed-out', minutes: 1 });
     expect(await app.invoke('photo:auth:get-access-token', [])).toBeNull();
   });
 
@@ -208,7 +208,7 @@ describe('desktop sign-in through the system browser (PKCE, loopback redirect)',
     });
     expect(await app.invoke('photo:auth:sign-in', [])).toEqual({
       status: 'timed-out',
-      minutes: 0,
+      minutes: 1,
     });
     await expect(fetch(`${redirectUri}?code=late&state=x`)).rejects.toThrow();
     expect(await app.invoke('photo:auth:get-access-token', [])).toBeNull();

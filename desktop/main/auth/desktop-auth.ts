@@ -139,7 +139,7 @@ export function createDesktopAuth(deps: DesktopAuthDeps) {
       return { status: 'signed-in' };
     } catch (error) {
       if (error instanceof LoopbackError && error.reason === 'timeout')
-        return { status: 'timed-out', minutes: Math.round(timeoutMs / 60_000) };
+        return { status: 'timed-out', minutes: Math.max(1, Math.round(timeoutMs / 60_000)) };
       if (error instanceof LoopbackError && error.reason === 'cancelled')
         return { status: 'cancelled' };
       return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
