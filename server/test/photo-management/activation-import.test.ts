@@ -23,11 +23,11 @@ beforeAll(async () => {
     server.origin,
     (await signIn(server.origin, 'business@example.com', 'demo1234')).accessToken,
   );
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
-});
+}, 120_000);
 
 /** Legacy photos waiting for the business user: originals in the store, rows to import. */
 async function addLegacyPhotos(files: Array<{ bytes: Buffer; name: string }>): Promise<void> {
@@ -127,5 +127,5 @@ describe('activation: the legacy import through the push websocket', () => {
     } finally {
       socket.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

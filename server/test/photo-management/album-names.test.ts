@@ -14,10 +14,10 @@ beforeAll(async () => {
     server.origin,
     (await signIn(server.origin, 'demo@example.com', 'demo1234')).accessToken,
   );
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.close();
-});
+}, 120_000);
 
 /** Names that would hide or disguise themselves (docs/product.md#validation). */
 const REFUSED = [

@@ -50,7 +50,7 @@ describe('push sessions on the real server', () => {
     first = await signIn(server.origin, 'demo@example.com', 'demo1234');
     second = await signIn(server.origin, 'demo@example.com', 'demo1234');
     friend = await signIn(server.origin, 'friend@example.com', 'demo1234');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -149,7 +149,7 @@ describe('push sessions on the real server', () => {
     });
     expect(identity.status).toBe(200);
     for (const socket of sockets) socket.socket.close();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('push hub: token expiry', () => {

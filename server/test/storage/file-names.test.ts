@@ -76,10 +76,10 @@ describe('names handed out by the server', () => {
       server.origin,
       (await signIn(server.origin, 'demo@example.com', 'demo1234')).accessToken,
     );
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
-  });
+  }, 120_000);
 
   it('cleans names on upload, and downloads and zip entries carry the stored type’s extension', async () => {
     // A JPEG named to pose as something else, through each upload path.

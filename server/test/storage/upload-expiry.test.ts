@@ -20,11 +20,11 @@ beforeAll(async () => {
   const session = await signIn(server.origin, 'demo@example.com', 'demo1234');
   token = session.accessToken;
   userId = session.claims.sub;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
-});
+}, 120_000);
 
 const uploadsDir = () => path.join(server.dataDir, 'storage', 'uploads');
 

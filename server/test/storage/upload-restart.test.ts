@@ -74,5 +74,5 @@ describe('uploads across a restart', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-});
+}, 120_000);
 
 const storage = () => path.join(server.dataDir, 'storage');
 const originals = () => filesBelow(path.join(storage(), 'originals'));
