@@ -132,6 +132,20 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
   }) => {
     desktop = await openDesktopWindow(page, { serverUrl: server.origin, browser });
     await signInDesktop(desktop, demoUser);
+
+    // The desktop preference lives on the settings page and in main's settings.json; off, the
+    // archive goes straight to Downloads without a dialog.
+    await page.goto(`${desktop.harness.rendererOrigin}/settings`);
+    const ask = page.getByRole('switch', { name: new RegExp(`^${en.settings.askWhereToSave}`) });
+    await ask.check();
+    await expect
+      .poll(async () => (await desktop!.harness.services.settings.load())['desktop.askWhereToSave'])
+      .toBe('true');
+    await ask.uncheck();
+    await expect
+      .poll(async () => (await desktop!.harness.services.settings.load())['desktop.askWhereToSave'])
+      .toBeUndefined();
+
     await page.goto(`${desktop.harness.rendererOrigin}/my-photos/photos`);
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
     await expect(page.getByTestId('photo-tile').first()).toBeVisible();
