@@ -26,6 +26,7 @@ const sameWordInLocale: Record<string, string[]> = {
   'de-AT': ['Widgets', 'Downloads'],
   'da-DK': ['Widgets', 'Downloads'],
   'es-ES': ['Widgets'],
+  'it-IT': ['Password'],
   'pt-PT': ['Widgets'],
   'fr-FR': [
     'Widgets',
