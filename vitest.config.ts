@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'tooling',
           root: './tooling',
           environment: 'node',
-          include: ['lint/*.test.ts'],
+          include: ['lint/*.test.ts', 'lockfile/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
