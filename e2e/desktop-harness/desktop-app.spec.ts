@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,18 @@ test.afterEach(async () => {
   await desktop?.close();
   desktop = null;
 });
+
+/** No serious or critical axe violations on what the window shows now. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `serious/critical axe violations on ${what}`).toEqual([]);
+}
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
@@ -60,6 +73,7 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
     await expect(screen).toBeVisible({ timeout: 20_000 });
     await expect(screen.getByRole('heading', { name: en.signIn.title })).toBeFocused();
     await snap(page, 'desktop-sign-in-en');
+    await expectAccessible(page, 'the sign-in screen');
 
     // Cancelling while the browser is open returns to the button.
     const firstTab = desktop.nextBrowserTab();
@@ -101,6 +115,7 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
     // The user leaves the browser tab alone.
     await desktop.nextBrowserTab();
     await expect(screen.getByRole('alert')).toHaveText(fill(en.signIn.timedOut, { minutes: '1' }));
+    await expectAccessible(page, 'the timed-out sign-in screen');
     await expect(screen.getByRole('button', { name: en.signIn.button })).toBeVisible();
     await snap(page, 'desktop-sign-in-timed-out-en');
   });
@@ -173,6 +188,7 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
     });
     // The window as the user sees it (the library page is far taller than the window).
     await page.screenshot({ path: `${screenshotDir}desktop-archive-saved-en-1280.png` });
+    await expectAccessible(page, 'the transfers panel');
     expect(readdirSync(desktop.downloadsDir)).toEqual([fileName]);
     const zipPath = path.join(desktop.downloadsDir, fileName);
     expect(readFileSync(zipPath).subarray(0, 2).toString()).toBe('PK');
@@ -314,6 +330,7 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
     await expect(page.getByRole('status').filter({ hasText: en.tokensInMemory })).toBeVisible({
       timeout: 20_000,
     });
+    await expectAccessible(page, 'the in-memory notice');
   });
 });
 
