@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { brandHosts, brandRedirects } from './config/brand-hosts.ts';
 import { readServerConfig } from './config/server-config.ts';
 import { seedDemoData } from './seed/index.ts';
-import { demoUsers } from './seed/users.ts';
+import { businessStatusUsers } from './seed/customers.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/users.ts';
 
 /**
  * `npm start`: the reference server on PORT (8080) with DATA_DIR (.data/), seeded once.
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
     '',
     'Demo logins:',
     ...Object.values(demoUsers).map((user) => `  ${user.email} / ${user.password}  (${user.kind})`),
+    ...businessStatusUsers.map(
+      (user) => `  ${user.email} / ${DEMO_PASSWORD}  (business, status ${user.status})`,
+    ),
     '',
     'Press Ctrl-C to stop.',
     '',
