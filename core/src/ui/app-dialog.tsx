@@ -2,6 +2,7 @@ import { Alert, Modal } from '@mantine/core';
 import type { AlertProps, ModalProps } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dialogStack } from './dialog-stack';
 
 // Pages that only need the stack's count import ./dialog-stack and so do not load Modal.
@@ -21,7 +22,8 @@ const BASE_Z_INDEX = 200;
 
 /**
  * Every dialog of the product (docs/product.md#screens Dialogs): one stack, Escape closes the newest dialog
- * unless it says `closeOnEscape={false}`, page scroll locked while open, focus trapped.
+ * unless it says `closeOnEscape={false}`, page scroll locked while open, focus trapped, the ×
+ * named 'Close', and focus back on the element that opened it when it closes.
  */
 export function AppDialog({
   opened,
@@ -30,10 +32,13 @@ export function AppDialog({
   closeOnClickOutside = true,
   centered = true,
   zIndex,
+  closeButtonProps,
   children,
   ...props
 }: AppDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
+  useReturnFocus(opened);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -63,12 +68,36 @@ export function AppDialog({
       zIndex={zIndex ?? BASE_Z_INDEX + depth * 10}
       trapFocus
       lockScroll
-      returnFocus
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('common.close'), ...closeButtonProps }}
       {...props}
     >
       {children}
     </Modal>
   );
+}
+
+/**
+ * Remembers what had focus when `opened` became true and gives it focus back when it turns false
+ * or the dialog unmounts. Mantine's own `returnFocus` misses a modal that mounts already open
+ * (every lazily loaded dialog on its first opening) and left focus on the page's body.
+ */
+function useReturnFocus(opened: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!opened) return undefined;
+    // Runs before Mantine's focus trap moves focus in (its first focus waits for a timer).
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const target = opener.current;
+      opener.current = null;
+      // After the modal's own focus handling of this close.
+      window.setTimeout(() => {
+        if (target?.isConnected) target.focus({ preventScroll: true });
+      }, 0);
+    };
+  }, [opened]);
 }
 
 /** docs/product.md#limits: a notification inside a dialog closes after 10 s. */

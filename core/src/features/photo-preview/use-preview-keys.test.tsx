@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { AppDialog } from '../../ui/app-dialog';
+import { bufferKeys } from '../../ui/key-buffer';
+import { PREVIEW_KEYS } from '../photos/scroll-restore';
 import { usePreviewKeys } from './use-preview-keys';
 import type { PreviewKeys } from './use-preview-keys';
 
@@ -37,5 +39,28 @@ describe('the preview’s keys (docs/product.md#screens Photo preview)', () => {
     await screen.findByRole('dialog');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(keys.onNext).not.toHaveBeenCalled();
+  });
+
+  it('an Escape a tooltip stops on the document still closes the preview', () => {
+    const keys = { onClose: vi.fn(), onPrevious: null, onNext: null };
+    render(<Keys keys={keys} />);
+    const swallow = (event: KeyboardEvent) => event.stopPropagation();
+    document.addEventListener('keydown', swallow);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    document.removeEventListener('keydown', swallow);
+    expect(keys.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key pressed before the preview could listen is acted on once the photo is shown', () => {
+    bufferKeys(PREVIEW_KEYS);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    const keys = { onClose: vi.fn(), onPrevious: vi.fn(), onNext: vi.fn() };
+    const { rerender } = render(<Keys keys={{ ...keys, ready: false }} />);
+    expect(keys.onNext).not.toHaveBeenCalled();
+    rerender(<Keys keys={{ ...keys, ready: true }} />);
+    expect(keys.onNext).toHaveBeenCalledTimes(1);
+    rerender(<Keys keys={{ ...keys, ready: false }} />);
+    rerender(<Keys keys={{ ...keys, ready: true }} />);
+    expect(keys.onNext).toHaveBeenCalledTimes(1);
   });
 });

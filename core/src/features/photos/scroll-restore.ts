@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
+import { bufferKeys } from '../../ui/key-buffer';
 import { useAppNavigate } from '../../ui/stripped-link';
 import {
   clearScrollPosition,
@@ -18,6 +20,40 @@ import {
  */
 
 /**
+ * The history entry of a preview opened from its list: where the list was and which photo opened
+ * it. The entry under it is that list, so closing goes back to it instead of stacking another.
+ */
+export interface PreviewEntryState {
+  previewOf: { x: number; y: number; sections: string[]; photoId: string };
+}
+
+/** The photo whose tile gets focus back when its list shows again. */
+let returnFocusPhotoId: string | null = null;
+
+/** The keys the preview acts on: pressed before its code has loaded, they wait for it. */
+export const PREVIEW_KEYS = ['Escape', 'ArrowLeft', 'ArrowRight'] as const;
+
+function remember(
+  storage: Parameters<typeof writeScrollPosition>[0],
+  entry: PreviewEntryState['previewOf'],
+) {
+  writeScrollPosition(storage, { x: entry.x, y: entry.y });
+  writeVisibleTimelineSections(storage, entry.sections);
+  returnFocusPhotoId = entry.photoId;
+}
+
+function previewEntry(state: unknown): PreviewEntryState['previewOf'] | null {
+  if (typeof state !== 'object' || state === null || !('previewOf' in state)) return null;
+  const entry = (state as PreviewEntryState).previewOf;
+  return typeof entry?.photoId === 'string' &&
+    Number.isFinite(entry.x) &&
+    Number.isFinite(entry.y) &&
+    Array.isArray(entry.sections)
+    ? entry
+    : null;
+}
+
+/**
  * Opens a photo's preview from a list, keeping the query string, after remembering where the
  * list is. `visibleSections` names the month sections on screen (the timeline; others have none).
  */
@@ -30,15 +66,45 @@ export function useOpenPreview(
   const { search } = useLocation();
   return useCallback(
     (photoId: string) => {
-      writeScrollPosition(platform.storage, {
-        x: Math.max(0, window.scrollX),
-        y: Math.max(0, window.scrollY),
-      });
-      writeVisibleTimelineSections(platform.storage, visibleSections());
-      navigate({ pathname: previewPath(photoId), search });
+      const entry = {
+        x: Math.max(0, Math.round(window.scrollX)),
+        y: Math.max(0, Math.round(window.scrollY)),
+        sections: [...visibleSections()],
+        photoId,
+      };
+      remember(platform.storage, entry);
+      bufferKeys(PREVIEW_KEYS);
+      const state: PreviewEntryState = { previewOf: entry };
+      navigate({ pathname: previewPath(photoId), search }, { state });
     },
     [navigate, platform.storage, previewPath, search, visibleSections],
   );
+}
+
+/**
+ * The preview's side of its history entry. Arriving on it (also by the browser's Forward) it
+ * stores again where its list was, so the list restores its position however the preview
+ * closes. `close` goes back to the list entry under it (no new entry: Back after closing leaves
+ * the list), or replaces the preview with the list when it was opened directly. `show` moves to
+ * another photo in place of this one.
+ */
+export function usePreviewHistory(listTo: To): { close: () => void; show: (to: To) => void } {
+  const platform = usePlatform();
+  const navigate = useAppNavigate();
+  const { state } = useLocation();
+  const entry = previewEntry(state);
+  const entryKey = entry ? JSON.stringify(entry) : null;
+  useEffect(() => {
+    if (entryKey)
+      remember(platform.storage, JSON.parse(entryKey) as PreviewEntryState['previewOf']);
+  }, [entryKey, platform.storage]);
+  const fromList = entry !== null;
+  const close = useCallback(() => {
+    if (fromList) navigate(-1);
+    else navigate(listTo, { replace: true });
+  }, [fromList, navigate, listTo]);
+  const show = useCallback((to: To) => navigate(to, { replace: true, state }), [navigate, state]);
+  return { close, show };
 }
 
 /**
@@ -68,6 +134,43 @@ export function useListScrollRestore(
     requestAnimationFrame(() => {
       window.scrollTo({ left: position.x, top: position.y, behavior: 'smooth' });
     });
+    const photoId = returnFocusPhotoId;
+    returnFocusPhotoId = null;
+    if (photoId) cleanup.current = chain(cleanup.current, focusTileWhenShown(photoId));
   }, [ready, platform.storage]);
   useEffect(() => () => cleanup.current?.(), []);
+}
+
+function chain(first: (() => void) | void, second: () => void): () => void {
+  return () => {
+    first?.();
+    second();
+  };
+}
+
+/** How long the tile of the photo the preview showed may take to render (its page may load). */
+const FOCUS_WAIT_MS = 3000;
+
+/**
+ * Keyboard focus back on the tile that opened the preview, once it is rendered, without
+ * scrolling (the scroll position is restored separately). Stops when the user focused
+ * something else meanwhile.
+ */
+function focusTileWhenShown(photoId: string): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const tryFocus = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const tile = document.querySelector<HTMLElement>(
+      `[data-photo-id="${photoId.replace(/["\\]/g, '')}"] button`,
+    );
+    if (tile) {
+      tile.focus({ preventScroll: true });
+      return;
+    }
+    if (performance.now() - started < FOCUS_WAIT_MS) frame = requestAnimationFrame(tryFocus);
+  };
+  frame = requestAnimationFrame(tryFocus);
+  return () => cancelAnimationFrame(frame);
 }

@@ -1,14 +1,15 @@
 import { ActionIcon, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SortKey } from '../../../api/schemas/paging';
 import type { Photo } from '../../../api/schemas/photo';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
-import { carryStripped, useAppNavigate, useIsStripped } from '../../../ui/stripped-link';
+import { carryStripped, useIsStripped } from '../../../ui/stripped-link';
 import { usePageTitle } from '../../brand/use-page-title';
 import type { PagedPhotos } from '../../photos/paged-photos';
+import { usePreviewHistory } from '../../photos/scroll-restore';
 import { previewVariant, validUploadUrl } from '../preview-navigation';
 import { usePreviewKeys } from '../use-preview-keys';
 import { usePreviewPosition } from '../use-preview-position';
@@ -31,7 +32,6 @@ export interface PreviewSource {
 /** docs/product.md#screens "Photo preview": full screen, no header or footer. */
 export function PhotoPreview({ source, photoId }: { source: PreviewSource; photoId: string }) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const location = useLocation();
   const stripped = useIsStripped();
   const params = new URLSearchParams(location.search);
@@ -43,18 +43,23 @@ export function PhotoPreview({ source, photoId }: { source: PreviewSource; photo
   );
 
   const { previewPath, listPath } = source;
+  // docs/product.md#screens: paging and closing never stack history entries.
+  const { close, show } = usePreviewHistory({ pathname: listPath, search: location.search });
   const goTo = useCallback(
-    (id: string) =>
-      navigate({ pathname: previewPath(id), search: location.search }, { replace: true }),
-    [navigate, previewPath, location.search],
-  );
-  const close = useCallback(
-    () => navigate({ pathname: listPath, search: location.search }),
-    [navigate, listPath, location.search],
+    (id: string) => show({ pathname: previewPath(id), search: location.search }),
+    [show, previewPath, location.search],
   );
   const previous = previousId ? () => goTo(previousId) : null;
   const next = nextId ? () => goTo(nextId) : null;
-  usePreviewKeys({ onClose: close, onPrevious: previous, onNext: next });
+  usePreviewKeys({ onClose: close, onPrevious: previous, onNext: next, ready: photo !== null });
+  // Keyboard focus moves into the preview when it opens (the page under it is gone).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shown = photo !== null;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (shown && root && !root.contains(document.activeElement))
+      root.focus({ preventScroll: true });
+  }, [shown]);
 
   if (source.list.isError) {
     return (
@@ -98,6 +103,10 @@ export function PhotoPreview({ source, photoId }: { source: PreviewSource; photo
 
   return (
     <div
+      ref={rootRef}
+      tabIndex={-1}
+      role="region"
+      aria-label={t('preview.title')}
       className="preview-root"
       data-testid="photo-preview"
       data-variant={previewVariant(source.sortKey)}
