@@ -153,6 +153,9 @@ export const baseApi = createApi({
     'Activation',
     'Storefront',
     'Identity',
+    'Customer',
+    'Addresses',
+    'PaymentMethod',
   ],
   endpoints: () => ({}),
 });

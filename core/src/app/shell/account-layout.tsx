@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useIdentity } from '../../features/auth/use-identity';
-import { useGetCustomerQuery } from '../../features/customer/api';
+import { isCustomerGone, useGetCustomerQuery } from '../../features/customer/api';
 import { useAppNavigate, useIsStripped } from '../../ui/stripped-link';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -18,8 +18,8 @@ export function AccountLayout() {
   const navigate = useAppNavigate();
   const customer = useGetCustomerQuery();
 
-  // docs/product.md#states: a customer record flagged deleted sends the user to logout.
-  const accountDeleted = customer.data?.accountDeleted === true;
+  // docs/product.md#states: a customer record flagged deleted (or none: 404) sends the user to logout.
+  const accountDeleted = isCustomerGone(customer);
   useEffect(() => {
     if (accountDeleted) navigate('/logout', { replace: true });
   }, [accountDeleted, navigate]);

@@ -1,33 +1,134 @@
-import { Button } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdentity } from '../../auth/use-identity';
-import { AppLink } from '../../../ui/stripped-link';
+import type { Address } from '../../../api/schemas/address';
+import { AppDialog, AppDialogAlert } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
+import { AppLink } from '../../../ui/stripped-link';
+import { showToast } from '../../../ui/toast';
+import { useIdentity } from '../../auth/use-identity';
+import {
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+} from '../../customer/customer-settings-api';
+import { addressPaths } from '../address-paths';
+import { AddressSummary, addressLabel } from '../components/address-summary';
+import { SettingsLoadError } from '../components/settings-alerts';
 import { BackToSettings } from './back-to-settings';
 
-/** docs/product.md#screens /settings/addresses/all. */
+/** docs/product.md#screens /settings/addresses/all: the customer's addresses, the default first. */
 export function AddressesPage() {
   const { t } = useTranslation();
   const { isBusiness } = useIdentity();
+  const paths = addressPaths(isBusiness);
+  const addresses = useGetAddressesQuery();
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const addButton = (
+    <Button component={AppLink} to={paths.add}>
+      {t('shell.settings.newAddressTitle')}
+    </Button>
+  );
+
   return (
     <Page
       title={
         isBusiness ? t('shell.settings.businessAddresses') : t('shell.settings.addressesTitle')
       }
+      actions={addresses.data?.length ? addButton : undefined}
     >
-      <EmptyState
-        title={t('shell.settings.noAddresses')}
-        action={
-          <Button
-            component={AppLink}
-            to={isBusiness ? '/settings/b2b/new-address' : '/settings/new-address'}
-          >
-            {t('shell.settings.newAddressTitle')}
-          </Button>
-        }
-      />
+      {addresses.isError ? (
+        <SettingsLoadError />
+      ) : !addresses.data ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : addresses.data.length === 0 ? (
+        <EmptyState title={t('shell.settings.noAddresses')} action={addButton} />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {addresses.data.map((address) => (
+            <li key={address.id}>
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                  <Stack gap={4}>
+                    {address.isDefault ? (
+                      <Badge variant="light">{t('settings.address.default')}</Badge>
+                    ) : null}
+                    <AddressSummary address={address} />
+                  </Stack>
+                  <Group gap="xs">
+                    <Button
+                      component={AppLink}
+                      to={paths.edit(address.id)}
+                      variant="default"
+                      size="sm"
+                      aria-label={t('settings.address.editLabel', {
+                        address: addressLabel(address),
+                      })}
+                    >
+                      {t('settings.address.edit')}
+                    </Button>
+                    <Button
+                      variant="default"
+                      color="red"
+                      size="sm"
+                      onClick={() => setDeleting(address)}
+                      aria-label={t('settings.address.deleteLabel', {
+                        address: addressLabel(address),
+                      })}
+                    >
+                      {t('settings.address.delete')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
       <BackToSettings />
     </Page>
+  );
+}
+
+function DeleteAddressDialog({
+  address,
+  onClose,
+}: {
+  address: Address | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [remove, removing] = useDeleteAddressMutation();
+  const close = () => {
+    removing.reset();
+    onClose();
+  };
+  return (
+    <AppDialog opened={address !== null} onClose={close} title={t('settings.address.deleteTitle')}>
+      {address ? (
+        <Stack gap="md">
+          <Text>{t('settings.address.deleteText', { address: addressLabel(address) })}</Text>
+          <AppDialogAlert message={removing.isError ? t('settings.unexpectedError') : null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('settings.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={removing.isLoading}
+              onClick={async () => {
+                const result = await remove(address.id);
+                if ('error' in result) return;
+                showToast({ message: t('settings.address.deleted') });
+                close();
+              }}
+            >
+              {t('settings.address.deleteConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </AppDialog>
   );
 }

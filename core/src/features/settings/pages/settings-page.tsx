@@ -6,6 +6,7 @@ import { usePlatform } from '../../../platform/platform-context';
 import { useIdentity } from '../../auth/use-identity';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
+import { DeleteAccountSection } from '../components/delete-account-section';
 
 /** docs/product.md#screens /settings and /settings/b2b: the settings sections of the normal or business variant. */
 export function SettingsPage() {
@@ -55,6 +56,7 @@ export function SettingsPage() {
         ))}
       </Stack>
       <DesktopSettings />
+      <DeleteAccountSection />
     </Page>
   );
 }
