@@ -152,8 +152,8 @@ const workspaceZones = ({ tests }) => [
   {
     target: [inside('desktop/main'), inside('desktop/common'), inside('desktop/testing')],
     from: [inside('core')],
-    except: [inside(core('api/schemas')), inside(core('platform'))],
-    message: `the desktop main process may import core's api/schemas and platform types only, never React or core UI. ${see}`,
+    except: [inside(core('api/schemas')), inside(core('platform')), inside(core('transfer'))],
+    message: `the desktop main process may import core's api/schemas, platform types and the upload engine (core/src/transfer) only, never React or core UI. ${see}`,
   },
   {
     target: [inside('desktop/main'), inside('desktop/testing')],
@@ -258,8 +258,18 @@ const noUi = (where) => ({
 const nameBans = [
   {
     files: ['core/src/**'],
-    ignores: ['core/src/api/schemas/**'],
+    ignores: ['core/src/api/schemas/**', 'core/src/transfer/**'],
     bans: [noBuiltins('core'), noElectron('core'), noClassicZod],
+  },
+  {
+    // The upload engine also runs in the desktop app's main process and under Node.
+    files: ['core/src/transfer/**'],
+    bans: [
+      noBuiltins('core/src/transfer (also a Web Worker and the browser)'),
+      noElectron('core/src/transfer'),
+      noClassicZod,
+      noUi('core/src/transfer (the upload engine runs in Node and Web Workers too)'),
+    ],
   },
   {
     // Schema tests never ship: they follow core's rules (vitest included), not the schemas' list.
@@ -314,6 +324,23 @@ const nameBans = [
     files: ['e2e/**'],
     bans: [noUi('e2e tests (they drive the built app through Playwright)')],
   },
+];
+
+/** Globals of a page that Node and Web Workers lack (or that mean something else there). */
+const transferBannedGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'XMLHttpRequest',
+  'FileReader',
+  'Worker',
+  'self',
+  'HTMLElement',
+  'Image',
 ];
 
 /**
@@ -376,6 +403,19 @@ export default tseslint.config(
     },
   },
   ...nameBans.map(banBlock),
+  {
+    // The upload engine runs in a page, a Web Worker and Node: no DOM or page globals.
+    files: ['core/src/transfer/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...transferBannedGlobals.map((name) => ({
+          name,
+          message: `core/src/transfer runs in the browser, a Web Worker and Node (desktop main): no DOM or page globals such as ${name}; take what the host provides as an argument. ${see}`,
+        })),
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { 'import-x': importX },

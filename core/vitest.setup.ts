@@ -5,8 +5,9 @@ import { configure } from '@testing-library/react';
 // loaded 2-core CI machine. findBy*/waitFor still fail when the element never appears.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Mantine reads these browser APIs; jsdom does not have them.
-if (!window.matchMedia) {
+// Mantine reads these browser APIs; jsdom does not have them. Tests that run under plain Node
+// (`// @vitest-environment node`: the platform-neutral upload engine) have no window at all.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -19,7 +20,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}

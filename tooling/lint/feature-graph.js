@@ -60,12 +60,13 @@ export const coreLayers = {
   api: ['api/schemas', 'lib', 'platform'],
   lib: [],
   platform: ['api/schemas', 'lib'],
+  transfer: ['api/schemas', 'lib'],
   i18n: ['lib', 'platform', 'api'],
   store: ['api', 'lib', 'platform'],
   ui: ['api', 'lib', 'platform', 'i18n', 'store'],
-  features: ['api', 'lib', 'platform', 'i18n', 'store', 'ui'],
-  app: ['api', 'lib', 'platform', 'i18n', 'store', 'ui', 'features'],
-  testing: ['api', 'lib', 'platform', 'i18n', 'store', 'ui', 'features', 'app'],
+  features: ['api', 'lib', 'platform', 'transfer', 'i18n', 'store', 'ui'],
+  app: ['api', 'lib', 'platform', 'transfer', 'i18n', 'store', 'ui', 'features'],
+  testing: ['api', 'lib', 'platform', 'transfer', 'i18n', 'store', 'ui', 'features', 'app'],
 };
 
 /** Files that may import core/src/testing: tests and test-only components. */

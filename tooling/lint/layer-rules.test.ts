@@ -16,6 +16,7 @@ const boundaryRules = [
   'import-x/no-cycle',
   'no-restricted-imports',
   'no-restricted-syntax',
+  'no-restricted-globals',
 ] as const;
 type BoundaryRule = (typeof boundaryRules)[number];
 
@@ -243,6 +244,59 @@ const forbidden: Array<Fixture & { rule: BoundaryRule }> = [
     ...importing('electron in core', 'core/src/platform', bare('electron')),
     rule: 'no-restricted-imports',
   },
+  // The upload engine: no React, no DOM, no Node built-ins; only schemas and lib below it.
+  {
+    ...importing('core/src/transfer imports React', 'core/src/transfer', bare('react')),
+    rule: 'no-restricted-imports',
+  },
+  {
+    ...importing(
+      'core/src/transfer imports @mantine/core',
+      'core/src/transfer',
+      bare('@mantine/core'),
+    ),
+    rule: 'no-restricted-imports',
+  },
+  {
+    ...importing('core/src/transfer imports node:fs', 'core/src/transfer', bare('node:fs')),
+    rule: 'no-restricted-imports',
+  },
+  {
+    ...importing('core/src/transfer imports ui/', 'core/src/transfer', to('core/src/ui')),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'core/src/transfer imports a feature',
+      'core/src/transfer',
+      to('core/src/features/photos'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...fixture(
+      'core/src/transfer reads a DOM global',
+      'core/src/transfer',
+      `export const here = () => window.location.href;\n`,
+    ),
+    rule: 'no-restricted-globals',
+  },
+  {
+    ...fixture(
+      'core/src/transfer uses localStorage',
+      'core/src/transfer',
+      `export const read = (key: string) => localStorage.getItem(key);\n`,
+    ),
+    rule: 'no-restricted-globals',
+  },
+  {
+    ...importing(
+      'desktop/main imports a core feature',
+      'desktop/main',
+      to('core/src/features/uploads'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
   // Workspaces.
   {
     ...importing('core imports web by a relative path', 'core/src/lib', to('web/src')),
@@ -407,6 +461,16 @@ const allowed: Fixture[] = [
     packageName(someFile('core/src/api/schemas')),
   ),
   importing('desktop/main imports core platform types', 'desktop/main', to('core/src/platform')),
+  importing('desktop/main imports the upload engine', 'desktop/main', () =>
+    packageName(someFile('core/src/transfer')),
+  ),
+  importing('the upload engine imports schemas', 'core/src/transfer', to('core/src/api/schemas')),
+  importing('the upload engine imports tus-js-client', 'core/src/transfer', bare('tus-js-client')),
+  importing(
+    'a feature imports the upload engine',
+    'core/src/features/uploads',
+    to('core/src/transfer'),
+  ),
   importing('desktop/main imports node:fs', 'desktop/main', bare('node:fs')),
   importing('desktop/main imports electron', 'desktop/main', bare('electron')),
   importing('preload imports electron', 'desktop/preload', bare('electron')),
