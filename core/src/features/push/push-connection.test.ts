@@ -1,4 +1,12 @@
-import { openPushConnection, parsePushFrame, resolvePushUrl } from './push-connection';
+import {
+  closeSharedPushConnection,
+  HealingPushConnection,
+  openPushConnection,
+  parsePushFrame,
+  PUSH_RECONNECT_DELAYS_MS,
+  resolvePushUrl,
+  sharedPushConnection,
+} from './push-connection';
 
 class FakeSocket extends EventTarget {
   static instances: FakeSocket[] = [];
@@ -46,8 +54,13 @@ describe('push connection (docs/product.md#states, docs/product.md#apis, docs/pr
     ['/push', 'https://www.photobox.co.uk', 'wss://www.photobox.co.uk/push'],
     ['https://push.example.com/ws', 'http://localhost', 'wss://push.example.com/ws'],
     ['wss://push.example.com/ws', 'http://localhost', 'wss://push.example.com/ws'],
+    ['http://localhost:8080/push', 'app://photo', 'ws://localhost:8080/push'],
   ])('resolves %s on %s to %s', (configured, origin, expected) => {
     expect(resolvePushUrl(configured, origin)).toBe(expected);
+  });
+
+  it('refuses a relative push URL on a page without an http(s) origin (the desktop renderer)', () => {
+    expect(() => resolvePushUrl('/push', 'app://photo')).toThrow('does not resolve to ws(s)');
   });
 
   it.each([
@@ -92,5 +105,84 @@ describe('push connection (docs/product.md#states, docs/product.md#apis, docs/pr
     });
     FakeSocket.instances[0]!.dispatchEvent(new Event('close'));
     await expect(connection.ready).rejects.toThrow('closed');
+  });
+
+  describe('the shared connection heals while work is pending', () => {
+    const options = {
+      url: 'ws://x/push',
+      getToken: vi.fn(async () => 'token-1'),
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    };
+    afterEach(() => closeSharedPushConnection());
+
+    it('is one connection per app, shared by every caller', () => {
+      expect(sharedPushConnection(options)).toBe(sharedPushConnection(options));
+      expect(FakeSocket.instances).toHaveLength(1);
+    });
+
+    it('reconnects with back-off while someone listens, keeping the listeners', async () => {
+      const connection = new HealingPushConnection(options);
+      const received: unknown[] = [];
+      connection.subscribe((message) => received.push(message));
+      const first = FakeSocket.instances[0]!;
+      first.open();
+      first.receive('OK');
+      await vi.advanceTimersByTimeAsync(0);
+
+      // The network drops, twice in a row: 1 s then 2 s before the next tries.
+      first.dispatchEvent(new Event('close'));
+      expect(connection.closed).toBe(false);
+      await vi.advanceTimersByTimeAsync(PUSH_RECONNECT_DELAYS_MS[0]! - 1);
+      expect(FakeSocket.instances).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeSocket.instances).toHaveLength(2);
+      FakeSocket.instances[1]!.dispatchEvent(new Event('close'));
+      await vi.advanceTimersByTimeAsync(PUSH_RECONNECT_DELAYS_MS[1]! - 1);
+      expect(FakeSocket.instances).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      const third = FakeSocket.instances[2]!;
+      third.open();
+      await vi.advanceTimersByTimeAsync(0);
+      // A fresh token for the new socket.
+      expect(third.sent).toEqual([JSON.stringify({ action: 'authenticate', token: 'token-1' })]);
+      third.receive('OK');
+      await expect(connection.ready).resolves.toBeUndefined();
+      third.receive(JSON.stringify(archiveFinished));
+      expect(received).toEqual([archiveFinished]);
+
+      // Accepted again: the back-off starts over.
+      third.dispatchEvent(new Event('close'));
+      await vi.advanceTimersByTimeAsync(PUSH_RECONNECT_DELAYS_MS[0]!);
+      expect(FakeSocket.instances).toHaveLength(4);
+    });
+
+    it('after its 30 minutes, closes for good when nobody listens and reopens when work waits', async () => {
+      const idle = new HealingPushConnection(options);
+      FakeSocket.instances[0]!.open();
+      await vi.advanceTimersByTimeAsync(1_800_000);
+      expect(idle.closed).toBe(true);
+      expect(FakeSocket.instances).toHaveLength(1);
+
+      const busy = new HealingPushConnection(options);
+      busy.subscribe(() => {});
+      FakeSocket.instances[1]!.open();
+      await vi.advanceTimersByTimeAsync(1_800_000);
+      expect(FakeSocket.instances[1]!.closedByClient).toBe(true);
+      await vi.advanceTimersByTimeAsync(PUSH_RECONNECT_DELAYS_MS[0]!);
+      expect(FakeSocket.instances).toHaveLength(3);
+      expect(busy.closed).toBe(false);
+    });
+
+    it('stops trying once the last listener leaves, and a closed one is replaced on next use', async () => {
+      const connection = sharedPushConnection(options);
+      const unsubscribe = connection.subscribe(() => {});
+      FakeSocket.instances[0]!.dispatchEvent(new Event('close'));
+      unsubscribe();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(FakeSocket.instances).toHaveLength(1);
+      expect(connection.closed).toBe(true);
+      expect(sharedPushConnection(options)).not.toBe(connection);
+      expect(FakeSocket.instances).toHaveLength(2);
+    });
   });
 });

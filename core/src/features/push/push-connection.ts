@@ -7,13 +7,18 @@ export const PUSH_CONNECTION_LIFETIME_MS = 1_800_000;
 export const PUSH_READY_TIMEOUT_MS = 10_000;
 
 /**
- * `PhotoManagementPushWebSocketUrl` may be relative (`/push`) or http(s); a WebSocket needs
- * ws(s), on the page's own scheme when relative.
+ * `PhotoManagementPushWebSocketUrl` may be relative (`/push`) or absolute http(s) or ws(s); a
+ * WebSocket needs ws(s), on the page's own scheme when relative. The desktop renderer (origin
+ * `app://photo`) gets an absolute URL in its config.
  */
 export function resolvePushUrl(configured: string, origin: string): string {
   const url = new URL(configured, origin);
   if (url.protocol === 'http:') url.protocol = 'ws:';
   else if (url.protocol === 'https:') url.protocol = 'wss:';
+  // A relative URL on a page that is not served over http(s) (the desktop app's app://) has
+  // no server to reach: its config must name the push URL absolutely.
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+    throw new Error(`The push URL ${configured} does not resolve to ws(s) from ${origin}`);
   return url.toString();
 }
 
@@ -46,6 +51,8 @@ export interface PushConnectionOptions {
   readyTimeoutMs?: number;
   /** For tests; defaults to the global WebSocket. */
   WebSocketImpl?: typeof WebSocket;
+  /** Called once when the socket is gone, whoever closed it. */
+  onClose?: () => void;
 }
 
 /**
@@ -59,6 +66,7 @@ export function openPushConnection({
   lifetimeMs = PUSH_CONNECTION_LIFETIME_MS,
   readyTimeoutMs = PUSH_READY_TIMEOUT_MS,
   WebSocketImpl = globalThis.WebSocket,
+  onClose,
 }: PushConnectionOptions): PushConnection {
   const listeners = new Set<(message: PushMessage) => void>();
   let closed = false;
@@ -106,10 +114,12 @@ export function openPushConnection({
     for (const listener of [...listeners]) listener(message);
   });
   const onGone = () => {
+    if (closed) return;
     closed = true;
     clearTimeout(lifetime);
     clearTimeout(readyTimer);
     rejectReady(new Error('Push connection closed'));
+    onClose?.();
   };
   socket.addEventListener('close', onGone);
   socket.addEventListener('error', onGone);
@@ -133,14 +143,118 @@ export function openPushConnection({
   return connection;
 }
 
-let shared: { key: string; connection: PushConnection } | null = null;
+/**
+ * Pauses before each reconnect while work waits for messages: 1 s, 2 s, 5 s, 10 s, then every
+ * 30 s; back to the start after a connection the server accepted.
+ */
+export const PUSH_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+export interface HealingPushConnectionOptions extends Omit<PushConnectionOptions, 'onClose'> {
+  reconnectDelaysMs?: readonly number[];
+}
 
 /**
- * One connection per page for all features (archive and import messages come over the same
- * socket). A closed connection (30 minutes over, network gone) is replaced on the next call.
+ * A push connection that heals: listeners stay subscribed across sockets. While anyone listens
+ * (an archive being prepared, an import running: that is "work pending"), a socket that goes
+ * away (the 30-minute lifetime, a dropped network, the server closing it when the token
+ * expired) is replaced after a back-off pause, with a fresh token. With nobody listening it
+ * stays closed, and the next use opens a new one.
  */
-export function sharedPushConnection(options: PushConnectionOptions): PushConnection {
+export class HealingPushConnection implements PushConnection {
+  readonly #options: HealingPushConnectionOptions;
+  readonly #listeners = new Set<(message: PushMessage) => void>();
+  #current: PushConnection;
+  #closed = false;
+  #attempt = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(options: HealingPushConnectionOptions) {
+    this.#options = options;
+    this.#current = this.#connect();
+  }
+
+  /** The current socket's readiness (rejects when it closes before the server's `OK`). */
+  get ready(): Promise<void> {
+    return this.#current.ready;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** True while waiting to reconnect. */
+  get reconnecting(): boolean {
+    return this.#timer !== null;
+  }
+
+  subscribe(listener: (message: PushMessage) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+      // Nobody waits any more: no reason to keep trying.
+      if (this.#listeners.size === 0 && this.#timer) this.close();
+    };
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#listeners.clear();
+    this.#current.close();
+  }
+
+  #connect(): PushConnection {
+    const { reconnectDelaysMs: _delays, ...options } = this.#options;
+    const connection: PushConnection = openPushConnection({
+      ...options,
+      onClose: () => this.#lost(connection),
+    });
+    connection.subscribe((message) => {
+      for (const listener of [...this.#listeners]) listener(message);
+    });
+    connection.ready.then(
+      () => {
+        if (connection === this.#current) this.#attempt = 0;
+      },
+      () => undefined,
+    );
+    return connection;
+  }
+
+  #lost(connection: PushConnection): void {
+    // Called synchronously from the constructor's connect only if the socket fails at once.
+    if (this.#closed || (this.#current && connection !== this.#current)) return;
+    if (this.#listeners.size === 0) {
+      this.#closed = true;
+      return;
+    }
+    const delays = this.#options.reconnectDelaysMs ?? PUSH_RECONNECT_DELAYS_MS;
+    const pause = delays[Math.min(this.#attempt, delays.length - 1)] ?? 30_000;
+    this.#attempt += 1;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      if (!this.#closed) this.#current = this.#connect();
+    }, pause);
+  }
+}
+
+let shared: { key: string; connection: HealingPushConnection } | null = null;
+
+/**
+ * One connection per signed-in app for all features (archive and import messages come over the
+ * same socket). It heals while someone listens; once closed it is replaced on the next call.
+ */
+export function sharedPushConnection(options: HealingPushConnectionOptions): PushConnection {
   if (shared && shared.key === options.url && !shared.connection.closed) return shared.connection;
-  shared = { key: options.url, connection: openPushConnection(options) };
+  shared?.connection.close();
+  shared = { key: options.url, connection: new HealingPushConnection(options) };
   return shared.connection;
+}
+
+/** Closes the shared connection (sign-out, tests). */
+export function closeSharedPushConnection(): void {
+  shared?.connection.close();
+  shared = null;
 }
