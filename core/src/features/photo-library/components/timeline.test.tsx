@@ -55,7 +55,7 @@ describe('the timeline (docs/product.md#screens Timeline)', () => {
     expect(screen.queryByRole('region', { name: 'January 2024' })).toBeNull();
     await waitFor(() => expect(seen).toEqual(['2024-6']));
     // The feed has the height of all six months before they load.
-    const feed = screen.getByRole('feed', { name: 'Photos by month' });
+    const feed = screen.getByRole('region', { name: 'Photos by month' });
     expect(parseInt(feed.style.height, 10)).toBeGreaterThan(6 * 768);
     await waitFor(() => expect(handleRef.current?.loadedPhotos()).toHaveLength(24));
     expect(handleRef.current?.visibleSectionKeys()).toEqual(['2024-6']);

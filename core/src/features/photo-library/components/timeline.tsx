@@ -30,7 +30,7 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const { layout, thumbnailSize } = useGridMetrics(containerRef);
   const labelFor = useMonthLabels();
 

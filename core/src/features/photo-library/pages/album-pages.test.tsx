@@ -41,7 +41,7 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
     await renderAlbum();
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip' })).toBeInTheDocument();
     expect(screen.getByTestId('album-info')).toHaveTextContent('Created today · 3 photos');
-    const feed = await screen.findByRole('feed', { name: 'Trip' });
+    const feed = await screen.findByRole('region', { name: 'Trip' });
     await waitFor(() => expect(within(feed).getAllByTestId('photo-tile')).toHaveLength(3));
   });
 

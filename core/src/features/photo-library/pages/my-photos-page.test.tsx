@@ -25,7 +25,7 @@ const library = (overrides: RenderFeatureOptions = {}) =>
 describe('My photos (docs/product.md#screens Photo library screens)', () => {
   it('shows the months of the timeline when sorted by date taken', async () => {
     await library();
-    const feed = await screen.findByRole('feed', { name: 'Photos by month' });
+    const feed = await screen.findByRole('region', { name: 'Photos by month' });
     const month = await within(feed).findByRole('region', { name: 'March 2024' });
     await waitFor(() => expect(within(month).getAllByTestId('photo-tile')).toHaveLength(5));
     expect(screen.getByRole('tab', { name: 'Photos (5)' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('My photos (docs/product.md#screens Photo library screens)', () => {
         }),
       },
     });
-    const feed = await screen.findByRole('feed', { name: 'All photos' });
+    const feed = await screen.findByRole('region', { name: 'All photos' });
     await waitFor(() => expect(within(feed).getAllByTestId('photo-tile')).toHaveLength(5));
   });
 

@@ -38,9 +38,10 @@ export function PhotoGrid({
   const orderedIds = getOrderedIds ?? (() => photos.map((photo) => photo.imageId));
   return (
     <div className={classes.grid} style={style} role="list">
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <PhotoTile
           key={photo.imageId}
+          first={index === 0}
           photo={photo}
           thumbnailSize={thumbnailSize}
           onOpen={onOpen}
@@ -56,7 +57,8 @@ export function PhotoGrid({
           data-testid="photo-placeholder"
         />
       ))}
-      {trailingTile}
+      {/* A list holds list items only (axe: aria-required-children). */}
+      {trailingTile ? <div role="listitem">{trailingTile}</div> : null}
     </div>
   );
 }

@@ -33,7 +33,7 @@ function renderList(props: Partial<PhotoListProps>, storage: Record<string, stri
 describe('the flat photo list (docs/product.md#screens: infinite-scroll pages)', () => {
   it('has the height of every photo at once and renders only the rows near the screen', async () => {
     renderList({ photos: photoFixtures(1, 500), total: 500 });
-    const feed = await screen.findByRole('feed', { name: 'Trip' });
+    const feed = await screen.findByRole('region', { name: 'Trip' });
     expect(parseInt(feed.style.height, 10)).toBe(100 * 205);
     const tiles = screen.getAllByTestId('photo-tile').length;
     expect(tiles).toBeGreaterThan(0);

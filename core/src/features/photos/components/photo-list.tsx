@@ -42,7 +42,7 @@ export function PhotoList({
   onOpen,
   getOrderedIds,
 }: PhotoListProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const { layout, thumbnailSize } = useGridMetrics(containerRef);
   const count = hasNextPage || !loaded ? Math.max(total, photos.length) : photos.length;
   const rows = Math.ceil(count / layout.columns);

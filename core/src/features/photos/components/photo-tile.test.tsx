@@ -63,4 +63,23 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
     expect(selectSelectedIds(store.getState())).not.toContain(photos[2]!.imageId);
     expect(onOpen).not.toHaveBeenCalled();
   });
+
+  it('one tile is the tab stop; Enter opens, Space selects, the arrows move focus', async () => {
+    const { onOpen, store } = await renderGrid();
+    const open = (n: number) => screen.getByRole('button', { name: `Open photo-${n}.jpg` });
+    expect(open(1)).toHaveAttribute('tabindex', '0');
+    expect(open(2)).toHaveAttribute('tabindex', '-1');
+    act(() => open(2).focus());
+    expect(open(2)).toHaveAttribute('tabindex', '0');
+    expect(open(1)).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(open(2), { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(photos[1]);
+    fireEvent.keyDown(open(2), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(open(3));
+    fireEvent.keyDown(open(3), { key: ' ' });
+    expect(selectSelectionMode(store.getState())).toBe('select');
+    expect(selectSelectedIds(store.getState())).toEqual([photos[2]!.imageId]);
+    // The trailing tile of a grid sits in a list item too.
+    expect(screen.getByRole('list').children).toHaveLength(7);
+  });
 });

@@ -1,6 +1,6 @@
 import { CheckIcon } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
-import type { MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -10,6 +10,13 @@ import {
   selectIsSelected,
   selectSelectionMode,
 } from '../selection/selection-slice';
+import {
+  isGridKey,
+  moveTileFocus,
+  releaseTabStopTile,
+  setTabStopTile,
+  useIsTabStop,
+} from '../grid-keys';
 import { PhotoThumbnail } from './photo-thumbnail';
 import classes from './photo-grid.module.css';
 
@@ -23,12 +30,16 @@ export interface PhotoTileProps {
   getOrderedIds: () => string[];
   /** Hides the select check (e.g. read-only lists). @default true */
   selectable?: boolean;
+  /** The grid's first tile: a tab stop while no tile of the page was focused. @default false */
+  first?: boolean;
 }
 
 /**
  * A photo in a grid. Outside select mode a click opens the preview and the round check (shown on
  * hover or focus) starts selecting; in select or order-prints mode a click toggles the photo and
- * shift-click selects the range from the last clicked photo.
+ * shift-click selects the range from the last clicked photo. Keys: the arrows, Home and End move
+ * between tiles (one tab stop for the page, `grid-keys.ts`), Enter opens the preview, Space
+ * toggles the photo's selection (Shift+Space the range).
  */
 export const PhotoTile = memo(function PhotoTile({
   photo,
@@ -36,6 +47,7 @@ export const PhotoTile = memo(function PhotoTile({
   onOpen,
   getOrderedIds,
   selectable = true,
+  first = false,
 }: PhotoTileProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -49,7 +61,10 @@ export const PhotoTile = memo(function PhotoTile({
   const [focusIn, setFocusIn] = useState(false);
   const hovered = pointerIn || focusIn;
 
-  const toggle = (event: MouseEvent) => {
+  const tabStop = useIsTabStop(photo.imageId, first);
+  useEffect(() => () => releaseTabStopTile(photo.imageId), [photo.imageId]);
+
+  const toggle = (event: MouseEvent | KeyboardEvent) => {
     if (event.shiftKey)
       dispatch(rangeSelected({ orderedIds: getOrderedIds(), toId: photo.imageId }));
     else dispatch(photoToggled(photo.imageId));
@@ -57,6 +72,18 @@ export const PhotoTile = memo(function PhotoTile({
   const onClick = (event: MouseEvent) => {
     if (selecting) toggle(event);
     else onOpen(photo);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isGridKey(event.key)) {
+      if (moveTileFocus(event.currentTarget, event.key)) event.preventDefault();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(photo);
+    } else if (event.key === ' ' && selectable) {
+      event.preventDefault();
+      toggle(event);
+    }
   };
   const name = photo.localFileName;
   return (
@@ -81,6 +108,9 @@ export const PhotoTile = memo(function PhotoTile({
         type="button"
         className={classes.tileButton}
         onClick={onClick}
+        onKeyDown={onKeyDown}
+        onFocus={() => setTabStopTile(photo.imageId)}
+        tabIndex={tabStop ? 0 : -1}
         aria-label={
           selecting ? t('photos.thumbnail.select', { name }) : t('photos.thumbnail.open', { name })
         }

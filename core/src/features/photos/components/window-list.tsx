@@ -44,7 +44,7 @@ export function useWindowList(
 }
 
 export interface WindowListProps {
-  containerRef: RefObject<HTMLDivElement | null>;
+  containerRef: RefObject<HTMLElement | null>;
   virtualizer: WindowVirtualizer;
   /** Accessible name of the list. */
   label: string;
@@ -55,11 +55,11 @@ export interface WindowListProps {
 export function WindowList({ containerRef, virtualizer, label, renderItem }: WindowListProps) {
   const scrollMargin = virtualizer.options.scrollMargin;
   return (
-    <div
+    // A named region, not a feed: a feed may hold only articles (axe: aria-required-children),
+    // and a list's rows or month sections are not articles.
+    <section
       ref={containerRef}
-      role="feed"
       aria-label={label}
-      aria-busy={false}
       style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((item) => (
@@ -78,6 +78,6 @@ export function WindowList({ containerRef, virtualizer, label, renderItem }: Win
           {renderItem(item)}
         </div>
       ))}
-    </div>
+    </section>
   );
 }
