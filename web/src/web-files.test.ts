@@ -41,7 +41,7 @@ describe('createWebFiles().pickImages', () => {
     const picked = await createWebFiles(document).pickImages();
     expect(click).toHaveBeenCalled();
     const input = click.mock.contexts[0] as HTMLInputElement;
-    expect(input.accept).toBe('image/heic,image/jpeg,image/png');
+    expect(input.accept).toBe('image/heic,image/jpeg,image/png,.heic,.heif');
     expect(input.multiple).toBe(true);
     expect(input.hidden).toBe(true);
     expect(input.isConnected).toBe(false);

@@ -1,22 +1,12 @@
 import type { PickedFile, PlatformDownloads, PlatformFiles } from '@photo/core/platform/platform';
-
-/** docs/product.md#validation: uploads accept only these types. */
-export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
-
-/** Some systems give HEIC files no MIME type; the extension decides then. */
-function effectiveType(file: File): string {
-  if (file.type) return file.type.toLowerCase();
-  return /\.(heic|heif)$/i.test(file.name) ? 'image/heic' : '';
-}
+import { ACCEPT_ATTRIBUTE, acceptedImageType } from '@photo/core/transfer/accepted-images';
 
 /** The picked files the product accepts (others are dropped, docs/product.md#validation). */
 export function acceptedImages(files: Iterable<File>): PickedFile[] {
   const picked: PickedFile[] = [];
   for (const file of files) {
-    const type = effectiveType(file);
-    if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
-      picked.push({ name: file.name, type, size: file.size, file });
-    }
+    const type = acceptedImageType(file);
+    if (type) picked.push({ name: file.name, type, size: file.size, file });
   }
   return picked;
 }
@@ -27,7 +17,7 @@ export function createWebFiles(doc: Document = document): PlatformFiles {
       return new Promise<PickedFile[]>((resolve) => {
         const input = doc.createElement('input');
         input.type = 'file';
-        input.accept = ACCEPTED_IMAGE_TYPES.join(',');
+        input.accept = ACCEPT_ATTRIBUTE;
         input.multiple = true;
         input.hidden = true;
         const finish = (files: PickedFile[]) => {

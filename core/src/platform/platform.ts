@@ -64,6 +64,15 @@ export interface PlatformFiles {
    * included.
    */
   pickFolder?(): Promise<PickedFile[]>;
+  /**
+   * Web: the SHA-256 (lower-case hex) of a picked file, computed off the page's thread (a Web
+   * Worker) in chunks, so hashing thousands of files never freezes the page. Absent: the upload
+   * engine hashes on the calling thread.
+   */
+  hashFile?(
+    file: Blob,
+    options?: { signal?: AbortSignal; onProgress?: (hashedBytes: number) => void },
+  ): Promise<string>;
   /** Desktop only: streams picked files from disk to the server with bounded concurrency. */
   uploadFiles?(
     paths: string[],
