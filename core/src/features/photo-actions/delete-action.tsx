@@ -5,6 +5,8 @@ import { showToast } from '../../ui/toast';
 import { useDeletePhotosMutation } from '../photos/api';
 import { ActionButton } from './action-button';
 import type { ActionPlacement } from './action-button';
+import { photoCount, readPhotoIds } from './photo-ids';
+import type { PhotoIds } from './photo-ids';
 
 // The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first opened: the bar
 // itself loads right after a list's first paint and must stay light.
@@ -15,7 +17,9 @@ const ConfirmDialog = lazy(() =>
 export interface DeleteActionProps {
   placement: ActionPlacement;
   /** The photos to delete from the library (and so from every album). */
-  photoIds: readonly string[];
+  photoIds: PhotoIds;
+  /** How many they are, when `photoIds` is a read. */
+  count?: number;
   /** Disabled, with this reason as tooltip (shared albums). */
   disabledReason?: string | null;
   /**
@@ -32,6 +36,7 @@ export interface DeleteActionProps {
 export function DeleteAction({
   placement,
   photoIds,
+  count: knownCount,
   disabledReason = null,
   onDeleted,
 }: DeleteActionProps) {
@@ -41,7 +46,7 @@ export function DeleteAction({
   // Once opened, the dialog stays mounted so closing keeps its transition.
   const [used, setUsed] = useState(false);
   const [failures, setFailures] = useState(0);
-  const count = photoIds.length;
+  const count = photoCount(photoIds, knownCount);
   const inList = placement === 'bar';
 
   const close = () => {
@@ -49,19 +54,23 @@ export function DeleteAction({
     setFailures(0);
   };
   const confirm = async () => {
-    const ids = [...photoIds];
     if (inList) {
       close();
+      const failed = () => {
+        const key = count === 1 ? 'photos.delete.photoFailed' : 'photos.delete.photosFailed';
+        showToast({ message: t(key), color: 'red' });
+      };
+      // The ids are read before select mode ends (a whole month's or the library's are fetched).
+      const ids = await readPhotoIds(photoIds).catch(() => null);
       onDeleted?.();
-      deletePhotos(ids)
-        .unwrap()
-        .catch(() => {
-          const key = ids.length === 1 ? 'photos.delete.photoFailed' : 'photos.delete.photosFailed';
-          showToast({ message: t(key), color: 'red' });
-        });
+      if (ids === null) {
+        failed();
+        return;
+      }
+      deletePhotos(ids).unwrap().catch(failed);
       return;
     }
-    const result = await deletePhotos(ids);
+    const result = await deletePhotos(await readPhotoIds(photoIds));
     if ('error' in result) {
       showToast({ message: t('preview.deleteError'), color: 'red' });
       setFailures((n) => n + 1);

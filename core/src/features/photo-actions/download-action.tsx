@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_DOWNLOAD_PHOTOS } from '../../api/schemas/photo';
 import { DownloadIcon } from '../../ui/icons';
+import { showToast } from '../../ui/toast';
 import { usePhotoDownloads } from '../downloads/use-photo-downloads';
 import type { DownloadItem } from '../downloads/use-photo-downloads';
 import { ActionButton } from './action-button';
@@ -11,7 +12,7 @@ export interface DownloadActionProps {
   /** How many photos it would download (the limit and the disabled state). */
   count: number;
   /** The photos to download, read on click; a photo no longer cached may be just its id. */
-  items: () => DownloadItem[];
+  items: () => DownloadItem[] | Promise<DownloadItem[]>;
   /** Photos of this shared album: its own archive job, which names each owner. */
   sharedAlbumId?: string;
   /** After the download finished or failed. */
@@ -47,7 +48,14 @@ export function DownloadAction({
       disabledReason={count > MAX_DOWNLOAD_PHOTOS ? t('photos.selectionBar.downloadLimit') : null}
       wrapperTestId="download-limit"
       loading={placement === 'bar' && state === 'pending'}
-      onClick={() => void download(items()).then(onDone)}
+      onClick={() =>
+        void Promise.resolve()
+          .then(items)
+          .then(download, () => {
+            showToast({ message: t('photos.download.photosFailed'), color: 'red' });
+          })
+          .then(onDone)
+      }
     />
   );
 }

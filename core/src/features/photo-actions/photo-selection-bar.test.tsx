@@ -90,7 +90,7 @@ describe('the selection bar (docs/product.md#screens, docs/product.md#validation
     fireEvent.click(bar.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 photo?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(selectSelectionMode(store.getState())).toBe('off');
+    await waitFor(() => expect(selectSelectionMode(store.getState())).toBe('off'));
     await waitFor(() => expect(deleted).toHaveLength(1));
   });
 

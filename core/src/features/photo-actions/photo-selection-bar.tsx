@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { DownloadItem } from '../downloads/use-photo-downloads';
 import { BottomBar } from '../photos/components/bottom-bar';
-import { selectSelectedIds, selectionStopped } from '../photos/selection/selection-slice';
+import { useResolveSelection } from '../photos/selection/resolve-selection';
+import {
+  selectSelectedCount,
+  selectSelectedIds,
+  selectionStopped,
+} from '../photos/selection/selection-slice';
 import { CopyToAlbumAction } from './copy-to-album-action';
 import { DeleteAction } from './delete-action';
 import { DownloadAction } from './download-action';
@@ -18,8 +23,8 @@ export type SelectionView =
 
 export interface PhotoSelectionBarProps {
   view: SelectionView;
-  /** The selected photos as far as they are loaded (ids of the others), read on download. */
-  selectedItems: () => DownloadItem[];
+  /** The given photos as far as they are loaded (ids of the others), read on download. */
+  selectedItems: (ids: readonly string[]) => DownloadItem[];
   /** Shows Cancel in the bar (views whose header has none). */
   onCancel?: () => void;
 }
@@ -35,7 +40,9 @@ export function PhotoSelectionBar({ view, selectedItems, onCancel }: PhotoSelect
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const selectedIds = useAppSelector(selectSelectedIds);
-  const count = selectedIds.length;
+  const count = useAppSelector(selectSelectedCount);
+  // A selection may hold whole months or the library: their ids are read when an action runs.
+  const resolve = useResolveSelection();
   const stop = () => dispatch(selectionStopped());
   const shared = view.kind === 'shared';
   const unavailable = shared ? t('albums.unavailableShared') : null;
@@ -65,14 +72,20 @@ export function PhotoSelectionBar({ view, selectedItems, onCancel }: PhotoSelect
           <DownloadAction
             placement="bar"
             count={count}
-            items={selectedItems}
+            items={async () => selectedItems(await resolve())}
             sharedAlbumId={shared ? view.albumId : undefined}
             onDone={view.kind === 'library' ? stop : undefined}
           />
-          <CopyToAlbumAction placement="bar" photoIds={selectedIds} disabledReason={unavailable} />
+          <CopyToAlbumAction
+            placement="bar"
+            photoIds={resolve}
+            count={count}
+            disabledReason={unavailable}
+          />
           {view.kind === 'library' ? (
-            <DeleteAction placement="bar" photoIds={selectedIds} onDeleted={stop} />
+            <DeleteAction placement="bar" photoIds={resolve} count={count} onDeleted={stop} />
           ) : (
+            // An album's selection holds picked photos only.
             <RemoveFromAlbumAction
               placement="bar"
               albumId={view.albumId}

@@ -12,8 +12,7 @@ export function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * The library's keys: Escape leaves select mode, Ctrl/Cmd+A selects every loaded photo
- * (`selectAll`). Neither acts inside text fields or while a dialog is open (the dialog owns them).
+ * The library's keys: Escape leaves select mode, Ctrl/Cmd+A selects every photo (`selectAll`). Neither acts inside text fields or while a dialog is open (the dialog owns them).
  */
 export function useLibraryKeys(selectAll: () => void): void {
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/base-api';
 import type { ApiError } from '../../api/base-api';
 import { checked, parseResponse } from '../../api/checked-response';
-import { PAGE_LIMITS } from '../../api/schemas/paging';
+import { MAX_PAGE_LIMIT, PAGE_LIMITS } from '../../api/schemas/paging';
 import type { SortingOptions } from '../../api/schemas/paging';
 import {
   deleteAllPhotosResponseSchema,
@@ -94,6 +94,32 @@ export const photosApi = baseApi.injectEndpoints({
       }),
       ...checked(photoPageSchema),
       providesTags: ['Photos'],
+    }),
+    /**
+     * The ids of every photo of one month (`month` set) or of the library, read in pages of 500
+     * when an action needs the photos of a selection that holds them whole. Never cached.
+     */
+    getPhotoIds: build.query<string[], { month?: { year: number; month: number } }>({
+      async queryFn({ month }, _api, _extra, baseQuery) {
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        // Bounded: a cursor that never ends must not loop forever (2,000 pages = 1,000,000 photos).
+        for (let page = 0; page < 2000; page += 1) {
+          const result = await baseQuery({
+            api: 'photo',
+            url: month ? `/photos/timeline/${month.year}/${month.month}` : '/photos',
+            params: { cursor, limit: MAX_PAGE_LIMIT, sortKey: 'dateTaken', sortOrder: 'desc' },
+          });
+          if (result.error) return { error: result.error as ApiError };
+          const parsed = parseResponse(photoPageSchema, result.data);
+          if ('error' in parsed) return { error: parsed.error };
+          for (const photo of parsed.data.images) ids.push(photo.imageId);
+          cursor = parsed.data.cursor ?? null;
+          if (cursor === null) break;
+        }
+        return { data: ids };
+      },
+      keepUnusedDataFor: 0,
     }),
     /**
      * DELETE /photos in batches with retries (see delete-batches.ts). Optimistic: the photos leave

@@ -12,7 +12,6 @@ import { albumPhotoPreviewPath, sharedAlbumPhotoPreviewPath } from '../../photos
 import { useOpenPreview } from '../../photos/scroll-restore';
 import {
   selectModeStarted,
-  selectSelectedIds,
   selectSelectionMode,
   selectionStopped,
 } from '../../photos/selection/selection-slice';
@@ -45,7 +44,6 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
   const { albumId } = album;
   const { list, sorting, setSorting } = useAlbumPhotoList(kind, albumId);
   const selecting = useAppSelector(selectSelectionMode) === 'select';
-  const selectedIds = useAppSelector(selectSelectedIds);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const openPreview = useOpenPreview((photoId) =>
     kind === 'album'
@@ -61,9 +59,9 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
     };
   }, [dispatch, albumId]);
 
-  const selectedItems = () => {
+  const selectedItems = (ids: readonly string[]) => {
     const byId = new Map(list.photos.map((photo) => [photo.imageId, photo]));
-    return selectedIds.map((id) => byId.get(id) ?? id);
+    return ids.map((id) => byId.get(id) ?? id);
   };
 
   return (

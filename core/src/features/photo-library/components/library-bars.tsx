@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { lazyAfterContent } from '../../../ui/lazy-after-content';
 import { selectLoadedPhotosById } from '../../photos/loaded-photos';
+import { useResolveSelection } from '../../photos/selection/resolve-selection';
 import {
-  selectSelectedIds,
+  selectSelectedCount,
   selectSelectionMode,
   selectionStopped,
 } from '../../photos/selection/selection-slice';
+import { showToast } from '../../../ui/toast';
 import { usePrintHandoff } from '../../print-order/use-print-handoff';
 
 // Select mode's bars and the editor overlay show only after a click: fetched once the first
@@ -30,23 +33,28 @@ const AddingToEditorOverlay = lazyAfterContent(() =>
  * 'Next' and the overlay while the selection is handed to the print editor.
  */
 export function LibraryBars() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const mode = useAppSelector(selectSelectionMode);
-  const selectedIds = useAppSelector(selectSelectedIds);
+  const count = useAppSelector(selectSelectedCount);
+  const resolve = useResolveSelection();
   const printHandoff = usePrintHandoff();
 
-  // Months scrolled away long ago may have left the cache: those photos go by id.
-  const selectedItems = () => {
-    const known = new Map(
-      selectLoadedPhotosById(store.getState(), selectedIds).map((p) => [p.imageId, p]),
-    );
-    return selectedIds.map((id) => known.get(id) ?? id);
+  // Months scrolled away long ago, or never loaded, are not in the cache: those photos go by id.
+  const selectedItems = (ids: readonly string[]) => {
+    const known = new Map(selectLoadedPhotosById(store.getState(), ids).map((p) => [p.imageId, p]));
+    return ids.map((id) => known.get(id) ?? id);
   };
   const startPrints = () => {
-    void printHandoff.start([...selectedIds]).then((handedOver) => {
-      if (handedOver) dispatch(selectionStopped());
-    });
+    void resolve()
+      .then((ids) => printHandoff.start(ids))
+      .then(
+        (handedOver) => {
+          if (handedOver) dispatch(selectionStopped());
+        },
+        () => showToast({ message: t('photos.orderPrints.transferError'), color: 'red' }),
+      );
   };
 
   // A Suspense of their own: a bar still loading must not blank the page.
@@ -57,7 +65,7 @@ export function LibraryBars() {
       ) : null}
       {mode === 'orderPrints' ? (
         <OrderPrintsBar
-          count={selectedIds.length}
+          count={count}
           onNext={startPrints}
           onCancel={() => dispatch(selectionStopped())}
         />

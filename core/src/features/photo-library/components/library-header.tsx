@@ -7,7 +7,7 @@ import {
   allDeselected,
   orderPrintsModeStarted,
   selectModeStarted,
-  selectSelectedIds,
+  selectSelectedCount,
   selectSelectionMode,
   selectionStopped,
 } from '../../photos/selection/selection-slice';
@@ -18,7 +18,7 @@ export interface LibraryHeaderProps {
   total: number;
   sort: SortingOptions;
   onSortChange: (sort: SortingOptions) => void;
-  /** Selects every loaded photo. */
+  /** Selects every photo of the library, loaded or not. */
   onSelectAll: () => void;
   onUpload: () => void;
   onDeleteAll: () => void;
@@ -42,7 +42,7 @@ export function LibraryHeader({
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadEnabled');
   const orderPrintsEnabled = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
   const selecting = useAppSelector(selectSelectionMode) !== 'off';
-  const selected = useAppSelector(selectSelectedIds).length;
+  const selected = useAppSelector(selectSelectedCount);
   const sortMenu = <SortMenu view="photos" value={sort} onChange={onSortChange} />;
   return (
     <div className="page-heading">

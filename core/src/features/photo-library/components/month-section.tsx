@@ -6,8 +6,9 @@ import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
 import {
-  groupToggled,
-  selectSelectedSet,
+  isMonthSelected,
+  monthToggled,
+  selectSelection,
   selectSelectionMode,
 } from '../../photos/selection/selection-slice';
 import { photosApi } from '../../photos/api';
@@ -69,10 +70,17 @@ export const MonthSectionView = memo(function MonthSectionView({
   const failed = isError && !isAbort(error) && !data;
 
   const mode = useAppSelector(selectSelectionMode);
+  const monthRef = useMemo(
+    () => ({
+      key: section.key,
+      count: section.count,
+      loadedIds: photos.map((photo) => photo.imageId),
+    }),
+    [section.key, section.count, photos],
+  );
   const selectAllSelected = useCallback(
-    (state: RootState) =>
-      photos.length > 0 && photos.every((photo) => selectSelectedSet(state).has(photo.imageId)),
-    [photos],
+    (state: RootState) => isMonthSelected(selectSelection(state), monthRef),
+    [monthRef],
   );
   const allSelected = useAppSelector(selectAllSelected);
   const retry = () => {
@@ -81,7 +89,8 @@ export const MonthSectionView = memo(function MonthSectionView({
     );
     void request.then(() => request.unsubscribe());
   };
-  const toggleMonth = () => dispatch(groupToggled(photos.map((photo) => photo.imageId)));
+  // The whole month, loaded or not (docs/product.md#states Selection mode).
+  const toggleMonth = () => dispatch(monthToggled(monthRef));
 
   const placeholders = loaded
     ? isFetchingNextPage
@@ -147,6 +156,7 @@ export const MonthSectionView = memo(function MonthSectionView({
           trailingTile={moreTile}
           onOpen={onOpen}
           getOrderedIds={getOrderedIds}
+          month={section.key}
         />
       )}
     </section>

@@ -11,7 +11,7 @@ import { useGetPhotoUserQuery, useGetTimelineQuery } from '../../photos/api';
 import { buildMonthSections } from '../../photos/month-sections';
 import { photoPreviewPath } from '../../photos/paths';
 import { useOpenPreview } from '../../photos/scroll-restore';
-import { allSelected, selectionStopped } from '../../photos/selection/selection-slice';
+import { librarySelected, selectionStopped } from '../../photos/selection/selection-slice';
 import { useSortingOptions } from '../../photos/sorting/use-sorting-options';
 import { FlatPhotoList } from '../components/flat-photo-list';
 import { LibraryBars } from '../components/library-bars';
@@ -48,11 +48,10 @@ export function MyPhotosPage() {
   // Leaving the page ends select mode (the selection belongs to this list).
   useEffect(() => () => void dispatch(selectionStopped()), [dispatch]);
 
-  const selectAllLoaded = useCallback(() => {
-    const ids = handleRef.current?.loadedPhotos().map((photo) => photo.imageId) ?? [];
-    dispatch(allSelected(ids));
-  }, [dispatch]);
-  useLibraryKeys(selectAllLoaded);
+  const total = user.data?.photosCount ?? 0;
+  // Every photo, loaded or not: the ids are read only when an action needs them.
+  const selectAll = useCallback(() => dispatch(librarySelected(total)), [dispatch, total]);
+  useLibraryKeys(selectAll);
 
   const openPreview = useOpenPreview(
     photoPreviewPath,
@@ -65,7 +64,6 @@ export function MyPhotosPage() {
     [openPreview, previewEnabled],
   );
 
-  const total = user.data?.photosCount ?? 0;
   const loading = timeline.isLoading || user.isLoading;
   const failed = timeline.isError || user.isError;
   const empty = !loading && !failed && sections.length === 0 && total === 0;
@@ -81,7 +79,7 @@ export function MyPhotosPage() {
         total={total}
         sort={sort}
         onSortChange={setSort}
-        onSelectAll={selectAllLoaded}
+        onSelectAll={selectAll}
         onUpload={() => setDialog('upload')}
         onDeleteAll={() => setDialog('deleteAll')}
       />

@@ -17,6 +17,8 @@ export interface PhotoGridProps {
   getOrderedIds?: () => string[];
   /** @default true */
   selectable?: boolean;
+  /** The month section (`yyyy-m`) the grid shows, when it is one (a month can be selected whole). */
+  month?: string;
 }
 
 /** Square tiles in `layout.columns` columns; every tile's box is known before its image loads. */
@@ -29,6 +31,7 @@ export function PhotoGrid({
   onOpen,
   getOrderedIds,
   selectable = true,
+  month,
 }: PhotoGridProps) {
   const style: CSSProperties = {
     gridTemplateColumns: `repeat(${layout.columns}, ${layout.tileSize}px)`,
@@ -47,6 +50,7 @@ export function PhotoGrid({
           onOpen={onOpen}
           getOrderedIds={orderedIds}
           selectable={selectable}
+          month={month}
         />
       ))}
       {Array.from({ length: placeholders }, (_, i) => (

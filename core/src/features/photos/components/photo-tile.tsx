@@ -30,6 +30,8 @@ export interface PhotoTileProps {
   getOrderedIds: () => string[];
   /** Hides the select check (e.g. read-only lists). @default true */
   selectable?: boolean;
+  /** The month section the tile is shown in (the timeline). */
+  month?: string;
   /** The grid's first tile: a tab stop while no tile of the page was focused. @default false */
   first?: boolean;
 }
@@ -48,11 +50,15 @@ export const PhotoTile = memo(function PhotoTile({
   getOrderedIds,
   selectable = true,
   first = false,
+  month,
 }: PhotoTileProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectSelectionMode);
-  const selectSelected = useMemo(() => selectIsSelected(photo.imageId), [photo.imageId]);
+  const selectSelected = useMemo(
+    () => selectIsSelected(photo.imageId, month),
+    [photo.imageId, month],
+  );
   const selected = useAppSelector(selectSelected);
   const selecting = selectable && mode !== 'off';
   // The round 'select' check outside select mode exists only while the pointer or focus is on the
@@ -67,7 +73,7 @@ export const PhotoTile = memo(function PhotoTile({
   const toggle = (event: MouseEvent | KeyboardEvent) => {
     if (event.shiftKey)
       dispatch(rangeSelected({ orderedIds: getOrderedIds(), toId: photo.imageId }));
-    else dispatch(photoToggled(photo.imageId));
+    else dispatch(photoToggled({ id: photo.imageId, month }));
   };
   const onClick = (event: MouseEvent) => {
     if (selecting) toggle(event);

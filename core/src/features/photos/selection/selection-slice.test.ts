@@ -1,7 +1,11 @@
 import {
   allDeselected,
   allSelected,
-  groupToggled,
+  isMonthSelected,
+  isPhotoSelected,
+  librarySelected,
+  monthToggled,
+  selectionCount,
   initialSelectionState,
   orderPrintsModeStarted,
   photoToggled,
@@ -67,27 +71,6 @@ describe('selection rules (docs/product.md#states "Selection mode")', () => {
     ],
     ['toggling outside select mode enters it', state({}), photoToggled('a'), 'select', ['a']],
     [
-      'group toggle selects the rest of a partly selected group',
-      state({ mode: 'select', selectedIds: ['a'] }),
-      groupToggled(['a', 'b', 'c']),
-      'select',
-      ['a', 'b', 'c'],
-    ],
-    [
-      'group toggle deselects all when all are selected',
-      state({ mode: 'select', selectedIds: ['x', 'a', 'b', 'c'] }),
-      groupToggled(['a', 'b', 'c']),
-      'select',
-      ['x'],
-    ],
-    [
-      'group toggle of an empty group changes nothing',
-      state({ mode: 'select', selectedIds: ['a'] }),
-      groupToggled([]),
-      'select',
-      ['a'],
-    ],
-    [
       'select all adds every loaded photo once',
       state({ mode: 'select', selectedIds: ['b'] }),
       allSelected(ids),
@@ -141,5 +124,62 @@ describe('selection rules (docs/product.md#states "Selection mode")', () => {
     // A second shift-click re-extends from the same anchor.
     s = reduce(s, rangeSelected({ orderedIds: ids, toId: 'a' }));
     expect(s.selectedIds).toEqual(['f', 'b', 'c', 'd', 'a']);
+  });
+});
+
+describe('whole months and the whole library, loaded or not (docs/product.md#states)', () => {
+  const loaded = ['m1', 'm2', 'm3'];
+  const july = { key: '2024-7', count: 69, loadedIds: loaded };
+
+  it('a month’s button selects all 69 of its photos while 3 are loaded, and deselects them', () => {
+    let s = reduce(state({ mode: 'select', selectedIds: ['m2', 'x'] }), monthToggled(july));
+    expect(selectionCount(s)).toBe(70);
+    expect(isMonthSelected(s, july)).toBe(true);
+    expect(isPhotoSelected(s, 'not-loaded-yet', '2024-7')).toBe(true);
+    expect(isPhotoSelected(s, 'elsewhere', '2024-6')).toBe(false);
+    s = reduce(s, monthToggled(july));
+    expect(selectionCount(s)).toBe(1);
+    expect(s.selectedIds).toEqual(['x']);
+  });
+
+  it('a photo taken out of a picked month lowers the count and unticks the month', () => {
+    let s = reduce(state({ mode: 'select' }), monthToggled(july));
+    s = reduce(s, photoToggled({ id: 'm1', month: '2024-7' }));
+    expect(selectionCount(s)).toBe(68);
+    expect(isPhotoSelected(s, 'm1', '2024-7')).toBe(false);
+    expect(isMonthSelected(s, july)).toBe(false);
+    // Its button then picks the whole month again.
+    s = reduce(s, monthToggled(july));
+    expect(selectionCount(s)).toBe(69);
+    s = reduce(s, photoToggled({ id: 'm1', month: '2024-7' }));
+    s = reduce(s, photoToggled({ id: 'm1', month: '2024-7' }));
+    expect(selectionCount(s)).toBe(69);
+  });
+
+  it('a month picked one photo at a time counts as selected only when all are loaded', () => {
+    const small = { key: '2020-2', count: 2, loadedIds: ['p', 'q'] };
+    let s = reduce(state({ mode: 'select' }), photoToggled('p'));
+    s = reduce(s, photoToggled('q'));
+    expect(isMonthSelected(s, small)).toBe(true);
+    expect(isMonthSelected(s, { ...small, count: 3 })).toBe(false);
+    s = reduce(s, monthToggled(small));
+    expect(selectionCount(s)).toBe(0);
+  });
+
+  it('select all holds the library’s count; months and photos can be taken out of it', () => {
+    let s = reduce(state({ mode: 'select', selectedIds: ['a'] }), librarySelected(3017));
+    expect(selectionCount(s)).toBe(3017);
+    expect(s.selectedIds).toEqual([]);
+    expect(isPhotoSelected(s, 'anything')).toBe(true);
+    s = reduce(s, monthToggled(july));
+    expect(selectionCount(s)).toBe(3017 - 69);
+    expect(isPhotoSelected(s, 'm1', '2024-7')).toBe(false);
+    s = reduce(s, photoToggled({ id: 'z', month: '2019-1' }));
+    expect(selectionCount(s)).toBe(3017 - 70);
+    s = reduce(s, monthToggled(july));
+    expect(selectionCount(s)).toBe(3016);
+    s = reduce(s, allDeselected());
+    expect(selectionCount(s)).toBe(0);
+    expect(s.mode).toBe('select');
   });
 });
