@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod/mini';
@@ -123,7 +124,13 @@ function AddressForm({ address }: { address?: Address }) {
   const [add, adding] = useAddAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
   const form = useForm<AddressFormValues, unknown, AddressOutput>({
-    resolver: zodResolver(addressInputSchema) as never,
+    // The form holds every field as a string (never null or absent): a narrower input than the
+    // schema's, which the resolver's type cannot express.
+    resolver: zodResolver(addressInputSchema) as unknown as Resolver<
+      AddressFormValues,
+      unknown,
+      AddressOutput
+    >,
     defaultValues: formValues(isBusiness ? 'business' : 'normal', brand.country, address),
   });
   const { errors } = form.formState;

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodInputSchema } from '../../../api/schemas/payment-method';
 import type {
@@ -144,18 +145,24 @@ function toInput(values: PaymentFormValues): PaymentMethodInput {
 }
 
 /** The shared schema checks the converted values; its issues land on the form's fields. */
-const paymentResolver = (() => {
-  const resolve = zodResolver(paymentMethodInputSchema);
-  return (values: PaymentFormValues, context: unknown, options: never) =>
-    resolve(toInput(values) as never, context, options);
-})();
+const checkPaymentMethod = zodResolver(paymentMethodInputSchema);
+const paymentResolver: Resolver<PaymentFormValues, unknown, PaymentMethodInput> = (
+  values,
+  context,
+  options,
+) =>
+  checkPaymentMethod(
+    toInput(values),
+    context,
+    options as unknown as Parameters<typeof checkPaymentMethod>[2],
+  ) as ReturnType<Resolver<PaymentFormValues, unknown, PaymentMethodInput>>;
 
 function PaymentMethodForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [save, saving] = useSavePaymentMethodMutation();
   const form = useForm<PaymentFormValues, unknown, PaymentMethodInput>({
-    resolver: paymentResolver as never,
+    resolver: paymentResolver,
     defaultValues: {
       type: 'card',
       cardNumber: '',
