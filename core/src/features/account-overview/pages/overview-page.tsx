@@ -1,8 +1,55 @@
-import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../auth/use-identity';
+import { useGetOrdersQuery } from '../../orders/api';
+import { OrderCard } from '../../orders/components/order-card';
+import { splitOrders } from '../../orders/order-model';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
+
+/** The newest order in progress (docs/product.md#states in-progress rule), or why there is none. */
+function LatestOrder() {
+  const { t } = useTranslation();
+  const { data: orders, isLoading, isError } = useGetOrdersQuery();
+  const latest = useMemo(() => splitOrders(orders ?? []).inProgress[0], [orders]);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="latest-order-heading">
+      <Title order={2} size="h4" id="latest-order-heading">
+        {t('orders.overview.title')}
+      </Title>
+      {isLoading ? (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      ) : isError ? (
+        <Alert color="red" role="alert">
+          {t('orders.loadError')}
+        </Alert>
+      ) : latest ? (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <OrderCard order={latest} />
+        </Stack>
+      ) : (
+        <Text c="dimmed">
+          {t('orders.overview.none')}{' '}
+          <Anchor component={AppLink} to="/orders?order_state=history&page=1">
+            {t('orders.overview.history')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** docs/product.md#screens '/': the overview (hidden on small screens, where the menu is the home page). */
 export function OverviewPage() {
@@ -24,6 +71,27 @@ export function OverviewPage() {
       label: t('shell.menu.savedProjects'),
       description: t('shell.overview.savedProjectsDescription'),
     },
+    {
+      to: '/downloads',
+      label: t('shell.downloads.title'),
+      description: t('orders.overview.downloadsDescription'),
+    },
+    {
+      to: '/online-products',
+      label: t('shell.onlineProducts.title'),
+      description: t('orders.overview.onlineProductsDescription'),
+    },
+    identity.isBusiness
+      ? {
+          to: '/invoices',
+          label: t('shell.menu.invoices'),
+          description: t('orders.overview.invoicesDescription'),
+        }
+      : {
+          to: '/widgets',
+          label: t('shell.menu.widgets'),
+          description: t('orders.overview.widgetsDescription'),
+        },
   ];
   return (
     <Page title={t('shell.overview.title')}>
@@ -33,6 +101,7 @@ export function OverviewPage() {
           {identity.isBusiness ? t('shell.overview.businessIntro') : t('shell.overview.intro')}
         </Text>
       </Paper>
+      <LatestOrder />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {shortcuts.map((shortcut) => (
           <Paper key={shortcut.to} withBorder p="lg" radius="md">

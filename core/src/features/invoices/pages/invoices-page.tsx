@@ -1,13 +1,117 @@
+import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveApiFile } from '../../../api/file-download';
+import { formatDate, formatMoney } from '../../../lib/intl-format';
+import type { HistoricalInvoice } from '../../../api/schemas/invoice';
+import { usePlatform } from '../../../platform/platform-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
+import { showToast } from '../../../ui/toast';
+import { useClientConfig } from '../../brand/brand-context';
+import { invoiceGroupFilePath, invoicePdfPath, useGetInvoicesQuery } from '../api';
 
-/** docs/product.md#screens /invoices (business only). */
+function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
+  const { t, i18n } = useTranslation();
+  const platform = usePlatform();
+  const config = useClientConfig();
+  const [saving, setSaving] = useState<'pdf' | 'group' | null>(null);
+  const save = async (kind: 'pdf' | 'group') => {
+    setSaving(kind);
+    try {
+      await saveApiFile(
+        { platform, config },
+        kind === 'pdf'
+          ? {
+              api: 'invoices',
+              path: invoicePdfPath(invoice.id, invoice.channel),
+              fileName: `${invoice.invoiceNumber}.pdf`,
+            }
+          : {
+              api: 'invoices',
+              path: invoiceGroupFilePath(invoice.groupFileId!),
+              fileName: `invoices-${invoice.issuedAt.slice(0, 7)}.pdf`,
+            },
+      );
+    } catch (error) {
+      console.error('Invoice download failed', error);
+      showToast({ message: t('invoices.downloadFailed'), color: 'red' });
+    } finally {
+      setSaving(null);
+    }
+  };
+  return (
+    <Table.Tr>
+      <Table.Td>{invoice.invoiceNumber}</Table.Td>
+      <Table.Td>{invoice.orderRef}</Table.Td>
+      <Table.Td>{formatDate(invoice.issuedAt, i18n.language)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(invoice.total, i18n.language)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            loading={saving === 'pdf'}
+            onClick={() => void save('pdf')}
+            aria-label={t('invoices.downloadPdfOf', { number: invoice.invoiceNumber })}
+          >
+            {t('invoices.downloadPdf')}
+          </Button>
+          {invoice.groupFileId ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={saving === 'group'}
+              onClick={() => void save('group')}
+              aria-label={t('invoices.downloadGroupOf', { number: invoice.invoiceNumber })}
+            >
+              {t('invoices.downloadGroup')}
+            </Button>
+          ) : null}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** docs/product.md#screens /invoices (business accounts): past invoices and their PDFs. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  return (
-    <Page title={t('shell.invoices.title')}>
-      <EmptyState title={t('shell.invoices.empty')} hint={t('shell.invoices.emptyHint')} />
-    </Page>
-  );
+  const { data, error, isLoading } = useGetInvoicesQuery();
+  let body;
+  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  else if (error)
+    body = (
+      <Alert color="red" role="alert">
+        {t('invoices.loadError')}
+      </Alert>
+    );
+  else if (!data || data.historicalInvoices.length === 0)
+    body = <EmptyState title={t('shell.invoices.empty')} hint={t('shell.invoices.emptyHint')} />;
+  else
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoices.columns.number')}</Table.Th>
+              <Table.Th>{t('invoices.columns.order')}</Table.Th>
+              <Table.Th>{t('invoices.columns.date')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.columns.total')}</Table.Th>
+              <Table.Th>
+                <Text span className="visually-hidden">
+                  {t('invoices.columns.files')}
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.historicalInvoices.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  return <Page title={t('shell.invoices.title')}>{body}</Page>;
 }

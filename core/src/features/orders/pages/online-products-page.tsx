@@ -1,25 +1,141 @@
+import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../../../api/base-api';
+import { orderDisplayStatus } from '../../../api/schemas/order';
+import { PRODUCT_PDF_PURPOSE } from '../../../api/schemas/product';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
+import { Pager } from '../../../ui/pager';
+import { AppLink } from '../../../ui/stripped-link';
+import { useIdentity } from '../../auth/use-identity';
+import { ONLINE_PRODUCTS_PAGE_SIZE, useGetAccountProductsQuery, useGetProductQuery } from '../api';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { ProductPdfButton } from '../components/product-pdf-button';
+import { formatDate, formatFileSize } from '../../../lib/intl-format';
+import { readOrderListQuery } from '../order-model';
 
-/** docs/product.md#screens /online-products. */
+/**
+ * docs/product.md#screens /online-products: every product the customer ordered online
+ * (GET /orders/byAccount/{accountId}, pages of 10, `page` in the query string).
+ */
 export function OnlineProductsPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('shell.onlineProducts.title')}>
-      <EmptyState title={t('shell.onlineProducts.empty')} />
-    </Page>
-  );
+  const { t, i18n } = useTranslation();
+  const identity = useIdentity();
+  const [search, setSearch] = useSearchParams();
+  const { page } = readOrderListQuery(search);
+  const { data, error, isLoading } = useGetAccountProductsQuery({
+    accountId: identity.sub,
+    offset: (page - 1) * ONLINE_PRODUCTS_PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ONLINE_PRODUCTS_PAGE_SIZE));
+  let body;
+  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  else if (error)
+    body = (
+      <Alert color="red" role="alert">
+        {t('orders.unexpectedError')}
+      </Alert>
+    );
+  else if (!data || data.total === 0) body = <EmptyState title={t('shell.onlineProducts.empty')} />;
+  else
+    body = (
+      <Stack gap="md">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {data.items.map((product) => (
+            <Paper key={product.id} withBorder p="md" radius="md" component="li">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Stack gap={2}>
+                  <Anchor
+                    component={AppLink}
+                    to={`/online-products/${encodeURIComponent(product.code)}`}
+                    fw={600}
+                  >
+                    {product.title}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {product.code} · {formatDate(product.createdAt, i18n.language)}
+                  </Text>
+                </Stack>
+                <OrderStatusBadge status={orderDisplayStatus(product.status)} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Pager
+          page={Math.min(page, pages)}
+          pages={pages}
+          onChange={(next) => {
+            const params = new URLSearchParams(search);
+            params.set('page', String(next));
+            setSearch(params);
+          }}
+        />
+      </Stack>
+    );
+  return <Page title={t('shell.onlineProducts.title')}>{body}</Page>;
 }
 
-/** docs/product.md#screens /online-products/{productCode}. */
+/** docs/product.md#screens /online-products/{productCode}: the product, its files and its PDF. */
 export function OnlineProductPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { productCode = '' } = useParams();
-  return (
-    <Page title={t('shell.onlineProducts.productTitle', { productCode })}>
-      <EmptyState title={t('shell.onlineProducts.productNotFound')} />
-    </Page>
-  );
+  const { data: product, error, isLoading } = useGetProductQuery(productCode);
+  let body;
+  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  else if (error)
+    body =
+      (error as ApiError).status === 404 ? (
+        <EmptyState title={t('shell.onlineProducts.productNotFound')} />
+      ) : (
+        <Alert color="red" role="alert">
+          {t('orders.unexpectedError')}
+        </Alert>
+      );
+  else if (product) {
+    const hasPdf = product.files.some((file) => file.purpose === PRODUCT_PDF_PURPOSE);
+    body = (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Text fw={600} size="lg">
+            {product.title}
+          </Text>
+          <Text size="sm">
+            {t('orders.placedOn', { date: formatDate(product.createdAt, i18n.language) })}
+          </Text>
+          <Anchor component={AppLink} to={`/orders/${encodeURIComponent(product.orderCode)}`}>
+            {t('orders.orderCode', { orderCode: product.orderCode })}
+          </Anchor>
+          {product.files.length > 0 ? (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.files.name')}</Table.Th>
+                  <Table.Th>{t('orders.files.size')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {product.files.map((file) => (
+                  <Table.Tr key={file.fileName}>
+                    <Table.Td>{file.fileName}</Table.Td>
+                    <Table.Td>{formatFileSize(file.size, i18n.language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+          {hasPdf ? (
+            <Group>
+              <ProductPdfButton code={product.code} title={product.title} />
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('orders.noPdf')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+  return <Page title={t('shell.onlineProducts.productTitle', { productCode })}>{body}</Page>;
 }

@@ -1,24 +1,180 @@
-import { Anchor } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AppLink } from '../../../ui/stripped-link';
+import type { ApiError } from '../../../api/base-api';
+import type { OrderLine } from '../../../api/schemas/order';
+import { orderDisplayStatus } from '../../../api/schemas/order';
 import { EmptyState } from '../../../ui/empty-state';
+import { ExternalLink } from '../../../ui/external-link';
 import { Page } from '../../../ui/page';
+import { AppLink } from '../../../ui/stripped-link';
+import { useGetDeliveryDatesQuery, useGetOrderQuery } from '../api';
+import { DeliveryAddressChange } from '../components/delivery-address-change';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { ProductPdfButton } from '../components/product-pdf-button';
+import { ReorderPanel } from '../components/reorder-panel';
+import { formatDate, formatMoney } from '../../../lib/intl-format';
+import type { Order } from '../order-model';
 
-/** docs/product.md#screens /orders/{orderCode}: until the orders API exists no order can be found. */
-export function OrderDetailPage() {
-  const { t } = useTranslation();
-  const { orderCode = '' } = useParams();
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Page title={t('shell.orderDetail.title', { orderCode })}>
-      <EmptyState
-        title={t('shell.orderDetail.notFound')}
-        action={
-          <Anchor component={AppLink} to="/orders">
-            {t('shell.orderDetail.backToOrders')}
-          </Anchor>
-        }
-      />
-    </Page>
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
+}
+
+function ProductRow({ product }: { product: OrderLine }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={500}>{product.title}</Text>
+        <Text size="xs" c="dimmed">
+          {product.code}
+        </Text>
+        {product.voucherDetails ? (
+          <Badge mt={4} variant="light" color="grape" tt="none">
+            {t(`orders.voucher.${product.voucherDetails.state}`)}
+          </Badge>
+        ) : null}
+      </Table.Td>
+      <Table.Td>{t('orders.quantity', { count: product.quantity })}</Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={orderDisplayStatus(product.status)} label={product.label} />
+      </Table.Td>
+      <Table.Td ta="right">{formatMoney(product.price, i18n.language)}</Table.Td>
+      <Table.Td ta="right">
+        {product.hasPdf ? <ProductPdfButton code={product.code} title={product.title} /> : null}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function DeliverySection({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const { data: dates } = useGetDeliveryDatesQuery(order.id);
+  const address = order.deliveryAddress;
+  return (
+    <Section title={t('orders.delivery.title')}>
+      <Stack gap="sm">
+        <Text fw={500}>
+          {order.deliveryType
+            ? t(`orders.delivery.${order.deliveryType}`)
+            : t('orders.delivery.changing')}
+        </Text>
+        <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+          {[
+            order.deliveryType === 'PickupPoint' ? address.pickupPointName : null,
+            `${address.firstName} ${address.lastName}`,
+            `${address.streetName} ${address.streetNumber}`,
+            address.addressLine2,
+            `${address.postalCode} ${address.city}`,
+            address.country,
+          ]
+            .filter(Boolean)
+            .join('\n')}
+        </Text>
+        <Text size="sm">
+          {dates
+            ? t('orders.delivery.dates', {
+                earliest: formatDate(dates.earliest, i18n.language),
+                latest: formatDate(dates.latest, i18n.language),
+              })
+            : t('orders.delivery.noDates')}
+        </Text>
+        {dates?.trackingUrl ? (
+          <ExternalLink href={dates.trackingUrl} newTab>
+            {t('orders.delivery.track')}
+          </ExternalLink>
+        ) : null}
+        <DeliveryAddressChange order={order} />
+      </Stack>
+    </Section>
+  );
+}
+
+/** docs/product.md#screens /orders/{orderCode}: products, delivery, PDFs, reorder. */
+export function OrderDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { orderCode = '' } = useParams();
+  const { data: order, error, isLoading } = useGetOrderQuery(orderCode);
+  const back = (
+    <Anchor component={AppLink} to="/orders">
+      {t('shell.orderDetail.backToOrders')}
+    </Anchor>
+  );
+  let body;
+  if (isLoading) {
+    body = <Loader aria-label={t('common.loading')} />;
+  } else if (error) {
+    body =
+      (error as ApiError).status === 404 ? (
+        <EmptyState title={t('shell.orderDetail.notFound')} action={back} />
+      ) : (
+        <Alert color="red" role="alert">
+          {t('orders.detailError')}
+        </Alert>
+      );
+  } else if (order) {
+    body = (
+      <>
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Text>
+                {t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}
+              </Text>
+              <Text>{t('orders.productCount', { count: order.productCount })}</Text>
+              <Text fw={600}>
+                {t('orders.total', { total: formatMoney(order.total, i18n.language) })}
+              </Text>
+            </Stack>
+            <OrderStatusBadge status={order.displayStatus} label={order.label} />
+          </Group>
+        </Paper>
+        <Section title={t('orders.products')}>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.columns.product')}</Table.Th>
+                  <Table.Th>{t('orders.columns.quantity')}</Table.Th>
+                  <Table.Th>{t('orders.columns.status')}</Table.Th>
+                  <Table.Th ta="right">{t('orders.columns.price')}</Table.Th>
+                  <Table.Th ta="right">{t('orders.columns.pdf')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.products.map((product) => (
+                  <ProductRow key={product.id} product={product} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+        <DeliverySection order={order} />
+        <Section title={t('orders.reorder.title')}>
+          <ReorderPanel orderCode={order.orderCode} />
+        </Section>
+        <div>{back}</div>
+      </>
+    );
+  }
+  return <Page title={t('shell.orderDetail.title', { orderCode })}>{body}</Page>;
 }

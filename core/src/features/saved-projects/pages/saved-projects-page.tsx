@@ -1,24 +1,159 @@
-import { Button } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStorefrontRoutes } from '../../brand/brand-context';
+import { useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../../../api/base-api';
+import { SAVED_PROJECTS_PAGE_SIZE } from '../../../api/schemas/project';
+import type { SavedProject } from '../../../api/schemas/project';
+import { formatDate } from '../../../lib/intl-format';
+import { useAppSelector } from '../../../store/hooks';
+import { AppDialog } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
+import { Pager } from '../../../ui/pager';
+import { useIdentity } from '../../auth/use-identity';
+import { useStorefrontRoutes } from '../../brand/brand-context';
+import { useDeleteSavedProjectMutation, useGetSavedProjectsQuery } from '../api';
+import { selectProjectDeleteState } from '../saved-projects-slice';
 
-/** docs/product.md#screens /saved-projects. */
+function ProjectCard({
+  project,
+  onDelete,
+}: {
+  project: SavedProject;
+  onDelete: (project: SavedProject) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const deleteState = useAppSelector((state) => selectProjectDeleteState(state, project.id));
+  return (
+    <Paper withBorder p="md" radius="md" component="li" aria-busy={deleteState === 'inProgress'}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Text fw={600}>{project.name}</Text>
+          <Text size="sm" c="dimmed">
+            {project.productTitle} · {t('projects.pages', { count: project.pageCount })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('projects.updated', { date: formatDate(project.updatedAt, i18n.language) })}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={project.editUrl}
+            variant="light"
+            size="xs"
+            aria-label={t('projects.editNamed', { name: project.name })}
+          >
+            {t('projects.edit')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            loading={deleteState === 'inProgress'}
+            onClick={() => onDelete(project)}
+            aria-label={t('projects.deleteNamed', { name: project.name })}
+          >
+            {t('projects.delete')}
+          </Button>
+        </Group>
+      </Group>
+      {deleteState === 'failed' ? (
+        <Alert color="red" role="alert" mt="sm">
+          {t('projects.deleteFailed')}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * docs/product.md#screens /saved-projects: pages of 10 (`page` in the query string), delete
+ * with a per-project state; after a delete every cached page reloads.
+ */
 export function SavedProjectsPage() {
   const { t } = useTranslation();
+  const identity = useIdentity();
   const routes = useStorefrontRoutes();
-  return (
-    <Page title={t('shell.savedProjects.title')}>
+  const [search, setSearch] = useSearchParams();
+  const requested = Number(search.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { data, error, isLoading, refetch } = useGetSavedProjectsQuery({
+    accountId: identity.sub,
+    page,
+  });
+  const [deleteProject] = useDeleteSavedProjectMutation();
+  const [confirming, setConfirming] = useState<SavedProject | null>(null);
+  const pages = Math.max(1, Math.ceil((data?.totalProjectCount ?? 0) / SAVED_PROJECTS_PAGE_SIZE));
+
+  const confirmDelete = () => {
+    if (!confirming) return;
+    // The card shows the state (in progress, failed); nothing to wait for here.
+    void deleteProject(confirming.id);
+    setConfirming(null);
+  };
+
+  let body;
+  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  else if (error)
+    body = (
+      <Alert color="red" role="alert" title={t('projects.loadError')}>
+        <Text size="sm">{(error as ApiError).message}</Text>
+        <Button mt="sm" variant="light" color="red" onClick={() => void refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  else if (!data || data.totalProjectCount === 0)
+    body = (
       <EmptyState
         title={t('shell.savedProjects.empty')}
         hint={t('shell.savedProjects.emptyHint')}
         action={
-          <Button component="a" href={routes.AllProducts} variant="light">
+          <Button component="a" href={routes.AllProducts}>
             {t('shell.savedProjects.startProject')}
           </Button>
         }
       />
+    );
+  else
+    body = (
+      <Stack gap="md">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {data.projects.map((project) => (
+            <ProjectCard key={project.id} project={project} onDelete={setConfirming} />
+          ))}
+        </Stack>
+        <Pager
+          page={Math.min(page, pages)}
+          pages={pages}
+          onChange={(next) => {
+            const params = new URLSearchParams(search);
+            params.set('page', String(next));
+            setSearch(params);
+          }}
+        />
+      </Stack>
+    );
+  return (
+    <Page title={t('shell.savedProjects.title')}>
+      {body}
+      <AppDialog
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('projects.confirmTitle')}
+      >
+        <Text mb="md">{t('projects.confirmText', { name: confirming?.name ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={confirmDelete}>
+            {t('projects.delete')}
+          </Button>
+        </Group>
+      </AppDialog>
     </Page>
   );
 }

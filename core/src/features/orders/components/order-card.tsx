@@ -1,0 +1,36 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../ui/stripped-link';
+import { formatDate, formatMoney } from '../../../lib/intl-format';
+import type { Order } from '../order-model';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order in a list: its code (to the detail page), date, products, total and status. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" component="li">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Anchor
+            component={AppLink}
+            to={`/orders/${encodeURIComponent(order.orderCode)}`}
+            fw={600}
+          >
+            {t('orders.orderCode', { orderCode: order.orderCode })}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}
+            {' · '}
+            {t('orders.productCount', { count: order.productCount })}
+          </Text>
+          <Text size="sm">{order.products.map((product) => product.title).join(', ')}</Text>
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <OrderStatusBadge status={order.displayStatus} label={order.label} />
+          <Text fw={600}>{formatMoney(order.total, i18n.language)}</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

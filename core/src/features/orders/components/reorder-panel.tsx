@@ -1,0 +1,43 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '../../../platform/platform-context';
+import { useGetReorderStatusQuery, useReorderMutation } from '../api';
+
+/**
+ * Reorder (docs/product.md#states): the availability check, then the reorder, whose shop URL
+ * (a basket with the order's products) opens outside the app.
+ */
+export function ReorderPanel({ orderCode }: { orderCode: string }) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const { data: status, isLoading } = useGetReorderStatusQuery(orderCode);
+  const [reorder, { isLoading: reordering, isError }] = useReorderMutation();
+  if (isLoading || !status) return null;
+  if (!status.available)
+    return (
+      <Text size="sm" c="dimmed">
+        {t(`orders.reorder.unavailable.${status.reason ?? 'notDispatched'}`)}
+      </Text>
+    );
+  const start = async () => {
+    try {
+      const { ShopUrl } = await reorder(orderCode).unwrap();
+      platform.openExternal(ShopUrl);
+    } catch {
+      // Shown below from the mutation's state.
+    }
+  };
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">{t('orders.reorder.hint')}</Text>
+      <Button onClick={() => void start()} loading={reordering}>
+        {t('orders.reorder.button')}
+      </Button>
+      {isError ? (
+        <Alert color="red" role="alert">
+          {t('orders.reorder.failed')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

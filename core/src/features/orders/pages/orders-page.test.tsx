@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderFeature } from '../../../testing/render-feature';
+import { json } from '../../../testing/mock-fetch';
+import type { SuperOrder } from '../../../api/schemas/order';
+import { superOrder } from '../order-fixtures.testing';
+import { OrdersPage } from './orders-page';
+
+/** 12 orders in progress, 140 in history: more than one page of the API (100) and of the list (10). */
+function orders(): SuperOrder[] {
+  const list: SuperOrder[] = [];
+  for (let i = 0; i < 12; i += 1)
+    list.push(superOrder(`PB${100 + i}`, i, [{ status: 'Confirmed', paidDaysAgo: i }]));
+  for (let i = 0; i < 140; i += 1)
+    list.push(superOrder(`PB${500 + i}`, 40 + i, [{ status: 'Dispatched', paidDaysAgo: 35 + i }]));
+  list[1] = superOrder('PB101', 1, [{ status: 'Cancelled', paidDaysAgo: 1 }]);
+  return list;
+}
+
+function superOrdersRoute(all: SuperOrder[]) {
+  return (url: URL) => {
+    const offset = Number(url.searchParams.get('Offset'));
+    const limit = Number(url.searchParams.get('Limit'));
+    expect(url.searchParams.get('OrderState')).toBe('notExpired');
+    return json({ offset, limit, total: all.length, items: all.slice(offset, offset + limit) });
+  };
+}
+
+describe('OrdersPage', () => {
+  it('reads every page of the API, splits in progress from history and keeps tab and page in the query string', async () => {
+    const user = userEvent.setup();
+    const all = orders();
+    const { fetchMock, location } = await renderFeature(<OrdersPage />, {
+      path: '/orders?stripped=true',
+      routes: { '/api/orders/v2/superorders/me': superOrdersRoute(all) },
+    });
+    const inProgress = await screen.findByRole('tab', { name: 'In progress (12)' });
+    expect(inProgress).toHaveAttribute('aria-selected', 'true');
+    const offsets = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), window.location.origin))
+      .filter((url) => url.pathname === '/api/orders/v2/superorders/me')
+      .map((url) => [url.searchParams.get('Offset'), url.searchParams.get('Limit')]);
+    expect(offsets).toEqual([
+      ['0', '100'],
+      ['100', '100'],
+    ]);
+    expect(screen.getAllByRole('link', { name: /^Order PB/ })).toHaveLength(10);
+    const cancelled = screen.getByRole('link', { name: 'Order PB101' }).closest('li')!;
+    expect(within(cancelled).getByText('Cancelled').closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'Cancelled',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Order PB/ })).toHaveLength(2);
+    expect(location().search).toBe('?stripped=true&order_state=inProgress&page=2');
+
+    await user.click(screen.getByRole('tab', { name: 'History (140)' }));
+    expect(location().search).toBe('?stripped=true&order_state=history&page=1');
+    expect(screen.getByText('Page 1 of 14')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order PB500' })).toBeInTheDocument();
+    // A loaded machine renders 150 cards slowly.
+  }, 20_000);
+
+  it('opens on the tab and page of the address', async () => {
+    await renderFeature(<OrdersPage />, {
+      path: '/orders?order_state=history&page=14',
+      routes: { '/api/orders/v2/superorders/me': superOrdersRoute(orders()) },
+    });
+    expect(await screen.findByText('Page 14 of 14')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'History (140)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Order PB639' })).toBeInTheDocument();
+  });
+
+  it('says so when the orders cannot be loaded', async () => {
+    await renderFeature(<OrdersPage />, {
+      path: '/orders',
+      routes: { '/api/orders/v2/superorders/me': () => json({ message: 'down' }, 503) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+  });
+});

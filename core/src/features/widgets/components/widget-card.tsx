@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '../../../api/schemas/widget';
+import { formatDate } from '../../../lib/intl-format';
+import { useAppSelector } from '../../../store/hooks';
+import { ExternalLink } from '../../../ui/external-link';
+import { AppLink } from '../../../ui/stripped-link';
+import { useDeleteWidgetMutation } from '../api';
+import { selectWidgetDeleteState } from '../widgets-slice';
+import { GalleryPanel } from './gallery-panel';
+
+export interface WidgetCardProps {
+  widget: Widget;
+  /** The sales channel of the widget's order (its gallery channel). */
+  channel: string;
+  onShare: (widget: Widget) => void;
+}
+
+/** One widget: its product, the last share, share, gallery and delete. */
+export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
+  const { t, i18n } = useTranslation();
+  const deleteState = useAppSelector((state) => selectWidgetDeleteState(state, widget.code));
+  const [remove] = useDeleteWidgetMutation();
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  if (deleteState === 'Finished')
+    return (
+      <Paper withBorder p="md" radius="md" component="li" role="status">
+        <Text size="sm">{t('widgets.deleted', { title: widget.title })}</Text>
+      </Paper>
+    );
+  return (
+    <Paper withBorder p="md" radius="md" component="li" aria-busy={deleteState === 'InProgress'}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Text fw={600}>{widget.title}</Text>
+            <Text size="sm" c="dimmed">
+              {widget.code} ·{' '}
+              <Anchor component={AppLink} to={`/orders/${encodeURIComponent(widget.orderCode)}`}>
+                {t('orders.orderCode', { orderCode: widget.orderCode })}
+              </Anchor>{' '}
+              · {formatDate(widget.createdAt, i18n.language)}
+            </Text>
+            {widget.sharedAt && widget.recipientEmail ? (
+              <Text size="sm">
+                {t('widgets.lastShared', {
+                  email: widget.recipientEmail,
+                  date: formatDate(widget.sharedAt, i18n.language),
+                })}
+              </Text>
+            ) : null}
+            <ExternalLink href={widget.shopUrl} newTab>
+              {t('widgets.viewInShop')}
+            </ExternalLink>
+          </Stack>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              onClick={() => onShare(widget)}
+              aria-label={t('widgets.shareNamed', { title: widget.title })}
+            >
+              {t('widgets.share.button')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setGalleryOpen((open) => !open)}
+              aria-expanded={galleryOpen}
+              aria-label={t('widgets.galleryNamed', { title: widget.title })}
+            >
+              {t('widgets.gallery.button')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={deleteState === 'InProgress'}
+              onClick={() => void remove(widget.code)}
+              aria-label={t('widgets.deleteNamed', { title: widget.title })}
+            >
+              {t('widgets.delete')}
+            </Button>
+          </Group>
+        </Group>
+        {deleteState === 'Failed' ? (
+          <Alert color="red" role="alert">
+            {t('widgets.deleteFailed')}
+          </Alert>
+        ) : null}
+        <Collapse expanded={galleryOpen}>
+          {galleryOpen ? <GalleryPanel widget={widget} channel={channel} /> : null}
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}
