@@ -1,8 +1,10 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandHost } from '@photo/core/api/schemas/config';
+import { DEFAULT_HOST, findBrandHost } from '../config/brand-hosts.ts';
 import { notFoundBody } from './error-handler.ts';
 
 /** Paths the server answers itself: never the SPA's index.html. */
@@ -20,6 +22,50 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <body><main><h1>The web app is not built yet</h1>
 <p>Run <code>npm run build:web</code> in the repository root (or start with <code>npm start</code>, which builds it), then reload this page.</p>
 </main></body></html>`;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** The brand of a Host header (port ignored); an unknown host gets the default host's brand. */
+export function brandForHost(host: string | undefined): BrandHost {
+  return findBrandHost(host ?? '') ?? findBrandHost(DEFAULT_HOST)!;
+}
+
+/**
+ * `index.html` as the host's brand wants it before any script runs (docs/product.md#brands):
+ * the document language and brand class, the theme colour, the title with the brand's label
+ * (none for the default brand), and NOINDEX on every page but the home path of a production
+ * host, which gets its canonical link instead. The favicon link stays `/favicon.ico`, which
+ * answers with the host's brand-class icon. The app keeps all of it right as it navigates.
+ */
+export function brandedIndexHtml(html: string, brand: BrandHost, pathname: string): string {
+  const canonical =
+    brand.production && (pathname === '/' || pathname === '')
+      ? `${brand.canonicalOrigin.replace(/\/+$/, '')}/`
+      : null;
+  return html
+    .replace(
+      /<html\b[^>]*>/i,
+      `<html lang="${escapeHtml(brand.locale)}" data-brand-class="${escapeHtml(brand.brandClass)}">`,
+    )
+    .replace(
+      /<meta\s+name="theme-color"[^>]*>/i,
+      `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
+    )
+    .replace(/<meta\s+name="robots"[^>]*>/i, () =>
+      canonical
+        ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
+        : '<meta name="robots" content="noindex" />',
+    )
+    .replace(/<title>([^<]*)<\/title>/i, (_match, title: string) =>
+      brand.brandLabel
+        ? `<title>${title.trim()} | ${escapeHtml(brand.brandLabel)}</title>`
+        : `<title>${title}</title>`,
+    );
+}
 
 /**
  * The built web app (`web/dist`) with SPA fallback: any GET that is not a server path and not
@@ -48,8 +94,10 @@ export async function webApp(
   }
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html: string;
     try {
-      await access(indexFile);
+      // Read per request: a rebuild while the server runs is served at once.
+      html = await readFile(indexFile, 'utf8');
     } catch {
       return reply
         .code(503)
@@ -57,13 +105,29 @@ export async function webApp(
         .type('text/html; charset=utf-8')
         .send(MISSING_BUILD_PAGE);
     }
+    const pathname = request.url.split('?')[0] ?? '/';
     return reply
       .header('Cache-Control', 'no-cache')
-      .sendFile('index.html', webRoot, { cacheControl: false });
+      .header('Vary', 'Host')
+      .type('text/html; charset=utf-8')
+      .send(brandedIndexHtml(html, brandForHost(request.host), pathname));
   };
 
   // The static plugin would answer the root directory itself with 403 (no directory index).
   app.get('/', { schema: { hide: true } }, sendIndex);
+
+  // Every page of the origin asks for it, the sign-in provider's pages too: the icon of the
+  // host's brand class (docs/product.md#brands), a day in caches.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
+    const icon = join('favicons', `${brandForHost(request.host).brandClass}.ico`);
+    if (!existsSync(join(webRoot, icon))) {
+      return reply.code(404).send(notFoundBody(request.method, request.url));
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Vary', 'Host')
+      .sendFile(icon, webRoot, { cacheControl: false });
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

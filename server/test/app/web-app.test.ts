@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeWebRoot } from './test-app.ts';
@@ -6,6 +6,22 @@ import { buildTestApp, makeWebRoot } from './test-app.ts';
 let webRoot: string;
 beforeAll(async () => {
   webRoot = await makeWebRoot('console.log(1)');
+  // The head of the real web/index.html, as the server gets it from the build.
+  await writeFile(
+    join(webRoot, 'index.html'),
+    [
+      '<!doctype html><html lang="en-GB"><head>',
+      '<meta name="theme-color" content="#ffffff" />',
+      '<meta name="robots" content="noindex" />',
+      '<link rel="icon" href="/favicon.ico" />',
+      '<title>My account</title>',
+      '</head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    ].join('\n'),
+  );
+  await mkdir(join(webRoot, 'favicons'));
+  for (const name of ['pbx', 'hfm', 'alb']) {
+    await writeFile(join(webRoot, 'favicons', `${name}.ico`), `icon of ${name}`);
+  }
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
@@ -55,6 +71,60 @@ describe('web app with SPA fallback', () => {
       expect(response.body).toContain('npm run build:web');
       // The APIs still work.
       expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+
+  it('writes the host’s brand into the head before any script runs', async () => {
+    const { app, close } = await buildTestApp({ webRoot });
+    try {
+      const page = async (host: string, url: string) => {
+        const response = await app.inject({ method: 'GET', url, headers: { host } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.vary).toContain('Host');
+        const head = response.body.slice(0, response.body.indexOf('<script'));
+        return head;
+      };
+      const albelli = await page('albelli-nl.localhost:8080', '/my-photos');
+      expect(albelli).toContain('<html lang="nl-NL" data-brand-class="alb">');
+      expect(albelli).toContain('<meta name="theme-color" content="#e8590c" />');
+      expect(albelli).toContain('<title>My account | albelli</title>');
+      expect(albelli).toContain('<meta name="robots" content="noindex" />');
+      expect(albelli).not.toContain('rel="canonical"');
+      // The home path of a production host is the one indexable page.
+      const home = await page('albelli-nl.localhost', '/');
+      expect(home).toContain('<link rel="canonical" href="https://www.albelli.nl/" />');
+      expect(home).not.toContain('name="robots"');
+      // A test host is never indexable; an unknown host gets the default brand without a label.
+      expect(await page('acc-albelli-nl.localhost', '/')).toContain('content="noindex"');
+      const unknown = await page('evil.example', '/');
+      expect(unknown).toContain('<title>My account</title>');
+      expect(unknown).toContain('content="#0072b9"');
+      expect(unknown).toContain('content="noindex"');
+    } finally {
+      await close();
+    }
+  });
+
+  it('serves the brand class’s favicon on every host', async () => {
+    const { app, close } = await buildTestApp({ webRoot });
+    try {
+      for (const [host, name] of [
+        ['hofmann-es.localhost', 'hfm'],
+        ['albelli-be.localhost:3000', 'alb'],
+        ['localhost', 'pbx'],
+        ['unknown.test', 'pbx'],
+      ]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/favicon.ico',
+          headers: { host },
+        });
+        expect(response.statusCode, host).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+        expect(response.body).toBe(`icon of ${name}`);
+      }
     } finally {
       await close();
     }
