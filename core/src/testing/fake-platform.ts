@@ -1,4 +1,4 @@
-import type { IdTokenClaims, Platform, PlatformStorage } from '../platform/platform';
+import type { IdTokenClaims, PickedFile, Platform, PlatformStorage } from '../platform/platform';
 
 /** An in-memory PlatformStorage; `available: false` behaves like blocked site data. */
 export function memoryStorage(
@@ -38,7 +38,7 @@ export function fakePlatform({
       getIdTokenClaims: vi.fn(async () => claims),
       onSessionAbandoned: vi.fn((_listener: () => void) => () => {}),
     },
-    files: { pickImages: vi.fn(async () => []) },
+    files: { pickImages: vi.fn(async (): Promise<PickedFile[]> => []) },
     downloads: { saveArchive: vi.fn(async () => {}), saveFile: vi.fn(async () => {}) },
     storage,
     openExternal: vi.fn(),

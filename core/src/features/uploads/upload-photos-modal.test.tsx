@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { PickedFile } from '../../platform/platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PickedFile, UploadProgress } from '../../platform/platform';
 import { renderFeature } from '../../testing/render-feature';
 import { UploadPhotosModal } from './upload-photos-modal';
 
@@ -9,6 +9,8 @@ const picked = (name: string): PickedFile => ({
   size: name.length,
   path: `handle-${name}`,
 });
+
+const PHOTO_ID = '0b5e3f5a-6f1e-4c9e-9a51-6f7a1d3c2b10';
 
 describe('UploadPhotosModal', () => {
   it('offers a folder where the platform can pick one, and lists what it found', async () => {
@@ -25,5 +27,116 @@ describe('UploadPhotosModal', () => {
     expect(within(dialog).getByText('b.jpg')).toBeInTheDocument();
     expect(pickFolder).toHaveBeenCalledTimes(1);
     expect(view.platform.files.pickImages).not.toHaveBeenCalled();
+  });
+
+  it('keeps 10,000 picked files responsive: only the rows in view are in the DOM', async () => {
+    const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);
+    const files = Array.from({ length: 10_000 }, (_, index) => picked(`IMG_${index}.jpg`));
+    view.platform.files.pickImages.mockResolvedValueOnce(files);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+    const list = await within(dialog).findByRole('list', { name: 'Selected photos (10000)' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(30);
+    expect(within(list).getByText('IMG_0.jpg')).toBeInTheDocument();
+    expect(within(list).queryByText('IMG_9999.jpg')).toBeNull();
+  });
+
+  it('uploads nothing until confirmed, then shows each state, closes and invalidates on success', async () => {
+    const onClose = vi.fn();
+    const view = await renderFeature(<UploadPhotosModal opened onClose={onClose} albumId={null} />);
+    let finish!: (results: UploadProgress[]) => void;
+    let report!: (progress: UploadProgress) => void;
+    const uploadFiles = vi.fn(
+      (_paths: string[], _target: unknown, onProgress: (progress: UploadProgress) => void) =>
+        new Promise<UploadProgress[]>((resolve) => {
+          finish = resolve;
+          report = onProgress;
+        }),
+    );
+    Object.assign(view.platform.files, { uploadFiles });
+    view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg'), picked('bb.jpg')]);
+    const dispatch = vi.spyOn(view.store, 'dispatch');
+    view.rerender(<UploadPhotosModal opened onClose={onClose} albumId={null} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+    await within(dialog).findByText('a.jpg');
+    expect(uploadFiles).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+    await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
+    expect(uploadFiles.mock.calls[0]?.[0]).toEqual(['handle-a.jpg', 'handle-bb.jpg']);
+    expect(await within(dialog).findAllByText('Uploading 0%')).toHaveLength(2);
+    act(() => report({ fileName: 'bb.jpg', loadedBytes: 3, totalBytes: 6, done: false }));
+    expect(await within(dialog).findByText('Uploading 50%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Uploading 0 of 2')).toBeInTheDocument();
+    // The overlay does not close it.
+    const overlay = document.querySelector('.mantine-Modal-overlay');
+    if (overlay) fireEvent.click(overlay);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await act(async () =>
+      finish([
+        { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
+        { fileName: 'bb.jpg', loadedBytes: 6, totalBytes: 6, done: true, photoId: PHOTO_ID },
+      ]),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(
+      dispatch.mock.calls.some(([action]) => JSON.stringify(action).includes('invalidateTags')),
+    ).toBe(true);
+  });
+
+  it('keeps failed files with their reason and offers "Retry failed"', async () => {
+    const onClose = vi.fn();
+    const view = await renderFeature(<UploadPhotosModal opened onClose={onClose} />);
+    const uploadFiles = vi
+      .fn()
+      .mockResolvedValueOnce([
+        { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
+        { fileName: 'bb.jpg', loadedBytes: 0, totalBytes: 6, done: true, error: 'Refused' },
+      ])
+      .mockResolvedValueOnce([
+        { fileName: 'bb.jpg', loadedBytes: 6, totalBytes: 6, done: true, photoId: PHOTO_ID },
+      ]);
+    Object.assign(view.platform.files, { uploadFiles });
+    view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg'), picked('bb.jpg')]);
+    view.rerender(<UploadPhotosModal opened onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+    await within(dialog).findByText('a.jpg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+    expect(await within(dialog).findByText('bb.jpg could not be uploaded')).toBeInTheDocument();
+    expect(within(dialog).getByText('Uploaded')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('1 uploaded, 0 duplicates skipped, 1 failed'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry failed' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(uploadFiles.mock.calls[1]?.[0]).toEqual(['handle-bb.jpg']);
+  });
+
+  it('takes dropped photos on the web and names a dropped file it refuses', async () => {
+    await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    const dropzone = within(dialog).getByLabelText('Drop photos here');
+    const files = [
+      new File(['jpeg'], 'holiday.jpg', { type: 'image/jpeg' }),
+      new File(['heic'], 'IMG_1.HEIC', { type: '' }),
+      new File(['text'], 'notes.txt', { type: 'text/plain' }),
+    ];
+    // The drop area's own input takes what a drop hands it (jsdom cannot build a real drop).
+    const input = dropzone.querySelector('input[type="file"]');
+    expect(input).not.toBeNull();
+    fireEvent.change(input!, { target: { files } });
+    expect(await within(dialog).findByText('holiday.jpg')).toBeInTheDocument();
+    expect(within(dialog).getByText('IMG_1.HEIC')).toBeInTheDocument();
+    expect(within(dialog).queryByText('notes.txt')).toBeNull();
+    expect(
+      await within(dialog).findByText('notes.txt is not a JPEG, PNG or HEIC photo'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,15 +1,20 @@
-import { Button, CloseButton, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import '@mantine/dropzone/styles.css';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickedFile } from '../../platform/platform';
-import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
+import { useAppDispatch } from '../../store/hooks';
+import { ACCEPT_ATTRIBUTE, acceptedImageType } from '../../transfer/accepted-images';
+import type { UploadSnapshot } from '../../transfer/upload-engine';
 import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
+import { useClientConfig } from '../brand/brand-context';
 import { LIBRARY_TAGS, photosApi } from '../photos/api';
-import { uploadsApi } from './api';
-
-/** Parallel uploads from the browser: enough to fill the line, few enough to keep the UI smooth. */
-const UPLOAD_CONCURRENCY = 3;
+import { createUploadController } from './upload-controller';
+import type { UploadController } from './upload-controller';
+import { UploadFileList } from './upload-file-list';
+import type { UploadRow } from './upload-file-list';
 
 export interface UploadPhotosModalProps {
   opened: boolean;
@@ -18,106 +23,188 @@ export interface UploadPhotosModalProps {
   albumId?: string | null;
 }
 
+const fileKey = (file: { name: string; size: number }) => `${file.name}\u0000${file.size}`;
+const noSubscription = () => () => {};
+const noSnapshot = () => null;
+
+/** react-dropzone's accept map: the three types, HEIC also by extension. */
+const DROP_ACCEPT = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/heic': ['.heic', '.heif'],
+  'image/heif': ['.heic', '.heif'],
+};
+
 /**
- * Upload photos (docs/product.md#screens, docs/product.md#states): the user picks files (HEIC, JPEG, PNG), then confirms 'Add photos'.
- * On success the timeline, album and user caches are invalidated, the modal closes and the list
- * clears. Cancelling during an upload removes the photos already uploaded. A click on the overlay
- * does not close it. The desktop app streams the files from disk in its main process.
+ * Upload photos (docs/product.md#screens "Upload", docs/product.md#states): the user picks
+ * files (the button, or on the web a drop onto the drop area), then confirms 'Add photos'. Each
+ * file is hashed, checked against the library (duplicates are skipped) and sent resumably by the
+ * upload engine (core/src/transfer), four at a time, with its state in the list. On success the
+ * timeline, album and user caches are invalidated, the dialog closes and the list clears; files
+ * that failed stay with their reason and "Retry failed". Cancelling during an upload removes the
+ * photos it created. A click on the overlay does not close it; leaving the page while files
+ * upload asks first.
  */
 export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPhotosModalProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
+  const config = useClientConfig();
   const dispatch = useAppDispatch();
-  const [files, setFiles] = useState<PickedFile[]>([]);
-  const [done, setDone] = useState<number | null>(null);
-  const [failures, setFailures] = useState<string[]>([]);
+  const [picked, setPicked] = useState<PickedFile[]>([]);
+  const [controller, setController] = useState<UploadController | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const cancelled = useRef(false);
-  const uploadedIds = useRef<string[]>([]);
 
-  const reset = () => {
-    setFiles([]);
-    setDone(null);
-    setFailures([]);
-    uploadedIds.current = [];
-  };
-  const invalidate = () => dispatch(uploadsApi.util.invalidateTags([...LIBRARY_TAGS]));
+  const snapshot: UploadSnapshot | null = useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    controller?.getSnapshot ?? noSnapshot,
+  );
+  const running = snapshot?.running ?? false;
+  const started = controller !== null;
+
+  // The browser asks before leaving while files upload (docs/product.md#states).
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+
+  const addFiles = useCallback((files: readonly PickedFile[]) => {
+    setPicked((current) => {
+      const known = new Set(current.map(fileKey));
+      const added = files.filter((file) => {
+        const key = fileKey(file);
+        if (known.has(key)) return false;
+        known.add(key);
+        return true;
+      });
+      return added.length > 0 ? [...current, ...added] : current;
+    });
+  }, []);
 
   const pick = async (source: 'files' | 'folder') => {
-    const picked =
+    const files =
       source === 'folder' && platform.files.pickFolder
         ? await platform.files.pickFolder()
         : await platform.files.pickImages();
-    setFiles((current) => [
-      ...current,
-      ...picked.filter((p) => !current.some((c) => c.name === p.name && c.size === p.size)),
-    ]);
+    addFiles(files);
   };
 
-  const uploadOne = async (file: PickedFile): Promise<string | null> => {
-    if (!file.file) return null;
-    const form = new FormData();
-    form.append('file', file.file, file.name);
-    if (albumId) form.append('albumId', albumId);
-    const result = await dispatch(uploadsApi.endpoints.uploadPhoto.initiate(form));
-    return result.data?.imageId ?? null;
+  const drop = (files: File[]) => {
+    const accepted: PickedFile[] = [];
+    const refused: string[] = [];
+    for (const file of files) {
+      const type = acceptedImageType(file);
+      if (type) accepted.push({ name: file.name, type, size: file.size, file });
+      else refused.push(file.name);
+    }
+    addFiles(accepted);
+    // react-dropzone hands one drop over twice (refused, then accepted): keep the refusal shown.
+    if (refused.length > 0)
+      setAlert(refused.map((name) => t('photos.upload.failure.refused', { name })).join(' '));
+  };
+
+  const invalidate = useCallback(
+    () => dispatch(photosApi.util.invalidateTags([...LIBRARY_TAGS])),
+    [dispatch],
+  );
+
+  const reset = () => {
+    setPicked([]);
+    setController(null);
+    setAlert(null);
+  };
+
+  const settle = (result: UploadSnapshot) => {
+    if (cancelled.current) return;
+    invalidate();
+    if (result.totals.failed === 0) {
+      reset();
+      onClose();
+      return;
+    }
+    setAlert(t('photos.upload.someFailed', { count: result.totals.failed }));
   };
 
   const confirm = async () => {
     cancelled.current = false;
-    uploadedIds.current = [];
-    setFailures([]);
-    setDone(0);
-    const failed: string[] = [];
-    if (platform.files.uploadFiles && files.every((f) => f.path)) {
-      const results = await platform.files.uploadFiles(
-        files.map((f) => f.path!),
-        { albumId },
-        (progress) => {
-          if (progress.done) setDone((n) => (n ?? 0) + 1);
-        },
-      );
-      for (const r of results) {
-        if (r.photoId) uploadedIds.current.push(r.photoId);
-        else failed.push(r.fileName);
-      }
-    } else {
-      const queue = [...files];
-      const worker = async () => {
-        for (let file = queue.shift(); file && !cancelled.current; file = queue.shift()) {
-          const id = await uploadOne(file);
-          if (id) uploadedIds.current.push(id);
-          else failed.push(file.name);
-          setDone((n) => (n ?? 0) + 1);
-        }
-      };
-      await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
-    }
-    if (cancelled.current) return;
-    invalidate();
-    if (failed.length > 0) {
-      setFailures(failed);
-      setFiles((current) => current.filter((f) => failed.includes(f.name)));
-      setDone(null);
-      return;
-    }
-    reset();
-    onClose();
+    setAlert(null);
+    const claims = await platform.auth.getIdTokenClaims().catch(() => null);
+    const next = createUploadController(
+      {
+        platform,
+        storageApiUrl: config.StorageApiUrl,
+        origin: window.location.origin,
+        albumId,
+        accountId: claims?.sub ?? null,
+      },
+      picked,
+    );
+    setController(next);
+    settle(await next.start());
+  };
+
+  const retry = async () => {
+    if (!controller) return;
+    setAlert(null);
+    settle(await controller.retryFailed());
   };
 
   const cancel = () => {
-    if (done !== null) {
-      cancelled.current = true;
-      const ids = uploadedIds.current;
+    const current = controller;
+    cancelled.current = true;
+    if (current && running) {
       // Uploaded but never added: remove them again (docs/product.md#states).
-      if (ids.length > 0) {
-        void dispatch(photosApi.endpoints.deletePhotos.initiate(ids)).finally(invalidate);
-      }
+      void current.cancel().then(() => {
+        const ids = current.createdPhotoIds();
+        if (ids.length > 0) void dispatch(photosApi.endpoints.deletePhotos.initiate(ids));
+        invalidate();
+      });
     }
     reset();
     onClose();
   };
 
-  const uploading = done !== null;
+  const rows: UploadRow[] = useMemo(
+    () =>
+      snapshot
+        ? snapshot.items.map((item) => ({
+            key: String(item.id),
+            name: item.source.name,
+            size: item.source.size,
+            status: item.status,
+            sentBytes: item.sentBytes,
+            failure: item.failure,
+          }))
+        : picked.map((file) => ({
+            key: fileKey(file),
+            name: file.name,
+            size: file.size,
+            status: null,
+            sentBytes: 0,
+            failure: null,
+          })),
+    [snapshot, picked],
+  );
+
+  const totals = snapshot?.totals;
+  const pickers = (
+    <Group gap="xs">
+      <Button variant="default" onClick={() => void pick('files')} disabled={started}>
+        {t('photos.upload.pick')}
+      </Button>
+      {platform.files.pickFolder ? (
+        <Button variant="default" onClick={() => void pick('folder')} disabled={started}>
+          {t('photos.upload.pickFolder')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+
   return (
     <AppDialog
       opened={opened}
@@ -127,59 +214,81 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
       size="lg"
     >
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Button variant="default" onClick={() => void pick('files')} disabled={uploading}>
-              {t('photos.upload.pick')}
-            </Button>
-            {platform.files.pickFolder ? (
-              <Button variant="default" onClick={() => void pick('folder')} disabled={uploading}>
-                {t('photos.upload.pickFolder')}
-              </Button>
-            ) : null}
+        {platform.platformName === 'web' ? (
+          <Dropzone
+            onDrop={drop}
+            onReject={(rejections) => drop(rejections.map((rejection) => rejection.file))}
+            accept={DROP_ACCEPT}
+            activateOnClick={false}
+            disabled={started}
+            aria-label={t('photos.upload.dropLabel')}
+            inputProps={{ accept: ACCEPT_ATTRIBUTE }}
+            p="md"
+          >
+            <Stack align="center" gap="xs">
+              <Text size="sm" ta="center">
+                {t('photos.upload.drop')}
+              </Text>
+              {pickers}
+              <Text size="xs" c="dimmed">
+                {t('photos.upload.accepted')}
+              </Text>
+            </Stack>
+          </Dropzone>
+        ) : (
+          <Group justify="space-between">
+            {pickers}
+            <Text size="sm" c="dimmed">
+              {t('photos.upload.accepted')}
+            </Text>
           </Group>
-          <Text size="sm" c="dimmed">
-            {t('photos.upload.accepted')}
-          </Text>
-        </Group>
-        {files.length > 0 ? (
-          <List spacing={4} size="sm" listStyleType="none" mah={240} style={{ overflow: 'auto' }}>
-            {files.map((file) => (
-              <List.Item key={`${file.name}-${file.size}`}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm" truncate>
-                    {file.name}
-                  </Text>
-                  {!uploading ? (
-                    <CloseButton
-                      size="sm"
-                      aria-label={t('photos.upload.remove', { name: file.name })}
-                      onClick={() => setFiles((current) => current.filter((f) => f !== file))}
-                    />
-                  ) : null}
-                </Group>
-              </List.Item>
-            ))}
-          </List>
+        )}
+        {rows.length > 0 ? (
+          <UploadFileList
+            rows={rows}
+            {...(started
+              ? {}
+              : {
+                  onRemove: (key: string) =>
+                    setPicked((current) => current.filter((file) => fileKey(file) !== key)),
+                })}
+          />
         ) : null}
-        {uploading ? (
+        {totals ? (
           <Stack gap={4}>
-            <Text size="sm">{t('photos.upload.uploading', { done, total: files.length })}</Text>
-            <Progress value={(done / Math.max(files.length, 1)) * 100} />
+            <Text size="sm" aria-live="polite">
+              {running
+                ? t('photos.upload.uploading', {
+                    done: totals.done + totals.duplicate,
+                    total: totals.files,
+                  })
+                : t('photos.upload.summary', {
+                    done: totals.done,
+                    duplicates: totals.duplicate,
+                    failed: totals.failed,
+                  })}
+            </Text>
+            <Progress
+              value={(totals.settledBytes / Math.max(totals.totalBytes, 1)) * 100}
+              aria-label={t('photos.upload.progressLabel')}
+            />
           </Stack>
         ) : null}
-        <AppDialogAlert
-          message={
-            failures.length > 0
-              ? failures.map((name) => t('photos.upload.failed', { name })).join(' ')
-              : null
-          }
-        />
+        <AppDialogAlert message={alert} />
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel}>
             {t('photos.upload.cancel')}
           </Button>
-          <Button onClick={() => void confirm()} disabled={files.length === 0} loading={uploading}>
+          {totals && totals.failed > 0 && !running ? (
+            <Button variant="default" onClick={() => void retry()}>
+              {t('photos.upload.retryFailed')}
+            </Button>
+          ) : null}
+          <Button
+            onClick={() => void confirm()}
+            disabled={picked.length === 0 || started}
+            loading={running}
+          >
             {t('photos.upload.confirm')}
           </Button>
         </Group>
