@@ -1,7 +1,9 @@
 import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 import type { BrandHost } from '../../api/schemas/config';
+import type { MantineColorsTuple } from '@mantine/core';
 import { shadesOf } from '../../lib/colors';
+import { TEXT_CONTRAST, contrastRatio, mixHex } from './contrast';
 
 /** Per brand class: the vendors' house styles differ in type and roundness, not in layout. */
 const classStyles: Record<
@@ -25,11 +27,51 @@ const classStyles: Record<
   },
 };
 
+const WHITE = '#ffffff';
+
+/**
+ * The pairs of a colour's shades Mantine puts text on (light scheme), each needing 4.5:1: white
+ * on the filled shade (buttons), the filled shade on white (links, subtle and outline buttons)
+ * and on the light shade 1 (a link inside a light alert, like the timeline banner's FAQ), and
+ * the light variant's text (shade 9) on shade 1.
+ */
+export function textPairs(shades: MantineColorsTuple, filled: number): Array<[string, string]> {
+  const shade = (index: number) => shades[index]!;
+  return [
+    [WHITE, shade(filled)],
+    [shade(filled), WHITE],
+    [shade(filled), shade(1)],
+    [shade(9), shade(1)],
+  ];
+}
+
+/**
+ * A colour's ten shades with contrast built in (docs/product.md#brands): shade 6, the filled
+ * one, is the colour itself where white text on it, it on white and it on the light tint
+ * (shade 1) reach 4.5:1, else the least darkened shade of it that does (albelli's orange goes
+ * about a fifth darker; the hue stays). Shade 1, the light variant's background, is a pale
+ * tint, so links and text on it stay readable.
+ */
+export function accessiblePalette(hex: string): MantineColorsTuple {
+  const own = shadesOf(hex);
+  const tint = mixHex(hex, WHITE, 0.88);
+  let palette = own;
+  for (let darken = 0; darken <= 0.8; darken += 0.02) {
+    const dark = shadesOf(mixHex(hex, '#000000', darken));
+    palette = [own[0], tint, own[2], own[3], own[4], own[5], dark[6], dark[7], dark[8], dark[9]];
+    if (textPairs(palette, 6).every(([fg, bg]) => contrastRatio(fg, bg) >= TEXT_CONTRAST)) break;
+  }
+  return palette;
+}
+
+/** Mantine's red (shade 6 #fa5252, white on it 3.3:1), made accessible like a brand colour. */
+export const DESTRUCTIVE_RED = '#fa5252';
+
 /** The Mantine theme of a brand: its theme colour as the primary colour, its class's type and radius. */
 export function brandTheme(brand: BrandHost): MantineThemeOverride {
   return createTheme({
     ...classStyles[brand.brandClass],
-    colors: { brand: shadesOf(brand.themeColor) },
+    colors: { brand: accessiblePalette(brand.themeColor), red: accessiblePalette(DESTRUCTIVE_RED) },
     primaryColor: 'brand',
     primaryShade: 6,
     autoContrast: true,
