@@ -7,6 +7,7 @@
  * Every channel starts with {@link ChannelPrefix}; main refuses anything else.
  */
 import type { BrandHost } from '@photo/core/api/schemas/config';
+import type { UploadFailureKind, UploadItemStatus } from '@photo/core/transfer/upload-engine';
 import type {
   DownloadProgress,
   IdTokenClaims,
@@ -26,6 +27,37 @@ export interface PickedImage {
   /** `image/heic`, `image/jpeg` or `image/png`. */
   type: string;
   size: number;
+}
+
+/**
+ * Why a queued upload failed: the engine's kinds, and `missing` when the file is no longer where
+ * it was picked (moved or deleted before its turn, or before the app started again).
+ */
+export type UploadQueueFailure = UploadFailureKind | 'missing';
+
+/** One file of the upload queue main keeps (never its path: that stays in main). */
+export interface UploadQueueFile {
+  /** Main's id of the queue entry. */
+  id: string;
+  name: string;
+  size: number;
+  status: UploadItemStatus;
+  /** Bytes the server holds (uploading), or hashed (checking). */
+  sentBytes: number;
+  failure: UploadQueueFailure | null;
+}
+
+/** The upload queue of the signed-in user, sent on every change (`photo:uploads:changed`). */
+export interface UploadQueueSnapshot {
+  files: UploadQueueFile[];
+  totals: Record<UploadItemStatus, number> & {
+    files: number;
+    totalBytes: number;
+    /** Bytes sent or not needing to be sent: the overall progress. */
+    settledBytes: number;
+  };
+  /** True while main sends files. */
+  running: boolean;
 }
 
 /** How an interactive sign-in through the system browser ended. */
@@ -132,6 +164,15 @@ export interface InvokeChannels {
     handles: string[],
     target: UploadTarget,
   ) => UploadProgress[];
+  /**
+   * Loads the upload queue kept in `userData` and sends what is left of the signed-in user's
+   * files (a restart continues where the app stopped); answers the queue as it is.
+   */
+  'photo:uploads:resume': () => UploadQueueSnapshot;
+  /** Failed files of the queue are sent again (partly sent ones resume). */
+  'photo:uploads:retry-failed': () => void;
+  /** Forgets the settled files (done, duplicate, failed) once nothing is being sent. */
+  'photo:uploads:clear': () => void;
   /** `operationId` (chosen by the renderer) ties progress, cancel and show-in-folder to it. */
   'photo:downloads:save': (operationId: string, request: SaveRequest) => SaveResult;
   'photo:downloads:cancel': (operationId: string) => void;
@@ -151,6 +192,7 @@ export interface EventChannels {
   'photo:auth:session-abandoned': () => void;
   'photo:files:upload-progress': (operationId: string, progress: UploadProgress) => void;
   'photo:downloads:progress': (operationId: string, progress: DownloadProgress) => void;
+  'photo:uploads:changed': (queue: UploadQueueSnapshot) => void;
 }
 
 export type InvokeChannel = keyof InvokeChannels;
@@ -182,6 +224,13 @@ export interface DesktopBridge {
       target: UploadTarget,
       onProgress: (progress: UploadProgress) => void,
     ): Promise<UploadProgress[]>;
+  };
+  uploads: {
+    resume(): Promise<UploadQueueSnapshot>;
+    retryFailed(): Promise<void>;
+    clear(): Promise<void>;
+    /** Returns an unsubscribe function. */
+    onChanged(listener: (queue: UploadQueueSnapshot) => void): () => void;
   };
   downloads: {
     save(

@@ -15,6 +15,8 @@ import { createBrowserOpener } from './security';
 import { createServerInfo } from './server-info';
 import { createSettingsStore } from './storage/settings-store';
 import { createTokenStore, type SafeStorageLike } from './storage/token-store';
+import { createUploadHttpStack } from './uploads/http-stack';
+import { createUploadQueue } from './uploads/upload-queue';
 import { createUploader } from './uploads/uploader';
 
 export const ASK_WHERE_TO_SAVE_KEY: AskWhereToSaveKey = 'desktop.askWhereToSave';
@@ -81,12 +83,19 @@ export function createMainServices(config: DesktopConfig, seams: MainSeams): Mai
     ...(seams.loopbackTimeoutMs ? { loopbackTimeoutMs: seams.loopbackTimeoutMs } : {}),
     ...(seams.now ? { now: seams.now } : {}),
   });
-  const uploader = createUploader({
-    picker,
+  const uploadQueue = createUploadQueue({
+    filePath: path.join(seams.userDataDir, 'upload-queue.json'),
+    storageUrl: async () =>
+      new URL((await serverInfo.clientConfig()).StorageApiUrl, config.serverOrigin)
+        .toString()
+        .replace(/\/+$/, ''),
     getAccessToken: () => auth.getAccessToken(),
-    endpoint: new URL('/api/photo/photos', config.serverOrigin),
+    getAccountId: async () => (await auth.getIdTokenClaims())?.sub ?? null,
     fetch: seams.fetch,
+    httpStack: createUploadHttpStack(),
+    onChange: (queue) => seams.broadcast('photo:uploads:changed', queue),
   });
+  const uploader = createUploader({ picker, queue: uploadQueue });
   const downloader = createDownloader({
     showSaveDialog: seams.showSaveDialog,
     getDownloadsDir: seams.getDownloadsDir,
@@ -99,6 +108,7 @@ export function createMainServices(config: DesktopConfig, seams: MainSeams): Mai
     auth,
     picker,
     uploader,
+    uploadQueue,
     downloader,
     settings,
     openInBrowser,

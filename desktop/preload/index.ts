@@ -70,6 +70,12 @@ const bridge: DesktopBridge = {
         invoke('photo:files:upload', id, handles, { albumId: target.albumId }),
       ),
   },
+  uploads: {
+    resume: () => invoke('photo:uploads:resume'),
+    retryFailed: () => invoke('photo:uploads:retry-failed'),
+    clear: () => invoke('photo:uploads:clear'),
+    onChanged: (listener) => on('photo:uploads:changed', (queue) => listener(queue)),
+  },
   downloads: {
     save: (operationId, request, onProgress) =>
       withProgress(

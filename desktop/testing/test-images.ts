@@ -14,7 +14,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function pngImage(seed: number, width = 16, height = 12): Buffer {
+/**
+ * A PNG of `width`×`height`; `padding` bytes of a private ancillary chunk (`prVt`, which decoders
+ * skip) make it as large as a test needs, e.g. to send it in several tus chunks.
+ */
+export function pngImage(seed: number, width = 16, height = 12, padding = 0): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -33,6 +37,7 @@ export function pngImage(seed: number, width = 16, height = 12): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...(padding > 0 ? [chunk('prVt', Buffer.alloc(padding, seed & 0xff))] : []),
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);

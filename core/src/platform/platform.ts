@@ -54,6 +54,10 @@ export interface UploadProgress {
   done: boolean;
   error?: string;
   photoId?: string;
+  /** Desktop: the file's state in the upload engine (`duplicate`: already in the library). */
+  status?: 'waiting' | 'checking' | 'uploading' | 'done' | 'duplicate' | 'failed';
+  /** Desktop: why it failed (the engine's kinds: `refused`, `too-large`, …; `missing`: gone). */
+  failureKind?: string;
 }
 
 export interface PlatformFiles {

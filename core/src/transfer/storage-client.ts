@@ -59,7 +59,8 @@ export class StorageClient {
   async #post(path: string, json: unknown, signal?: AbortSignal): Promise<unknown> {
     const token = await this.#options.getAccessToken();
     const doFetch = this.#options.fetch ?? fetch;
-    const response = await doFetch(`${this.#options.storageUrl}${path}`, {
+    // `cache` is unknown to Node's RequestInit type (the desktop main process builds this too).
+    const init: RequestInit & { cache?: 'no-store' } = {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -68,7 +69,8 @@ export class StorageClient {
       body: JSON.stringify(json),
       cache: 'no-store',
       ...(signal ? { signal } : {}),
-    });
+    };
+    const response = await doFetch(`${this.#options.storageUrl}${path}`, init);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   }

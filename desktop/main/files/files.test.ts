@@ -1,11 +1,7 @@
 import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadProgress } from '../../common/ipc-contract';
-import { createUploader } from '../uploads/uploader';
 import { pngImage } from '../../testing/test-images';
 import {
   createImagePicker,
@@ -161,84 +157,5 @@ describe('folder picker', () => {
       vi.fn<ShowOpenDialog>(async () => ({ canceled: true, filePaths: [] })),
     );
     expect(await picker.pickFolder()).toEqual([]);
-  });
-});
-
-describe('uploader', () => {
-  let server: http.Server;
-  let origin: string;
-  const received: { url: string; authorization: string | undefined; body: Buffer }[] = [];
-
-  beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (c: Buffer) => chunks.push(c));
-      request.on('end', () => {
-        received.push({
-          url: request.url ?? '',
-          authorization: request.headers.authorization,
-          body: Buffer.concat(chunks),
-        });
-        response.writeHead(201, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ imageId: `img-${received.length}` }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => server.close());
-
-  it('streams picked files as multipart with progress and forgets used handles', async () => {
-    const picker = createImagePicker(dialogReturning(['beach.JPG', 'cat.heic']));
-    const handles = (await picker.pickImages()).map((p) => p.handle);
-    const uploader = createUploader({
-      picker,
-      getAccessToken: async () => 'tok',
-      endpoint: new URL('/upload', origin),
-      concurrency: 2,
-    });
-    const progress: UploadProgress[] = [];
-    const results = await uploader.uploadFiles(handles, { albumId: 'a1' }, (p) => progress.push(p));
-
-    expect(results.map((r) => [r.fileName, r.done, r.error, r.loadedBytes])).toEqual([
-      ['beach.JPG', true, undefined, photo.length],
-      ['cat.heic', true, undefined, heic.length],
-    ]);
-    expect(results.every((r) => r.photoId?.startsWith('img-'))).toBe(true);
-    const beach = received.find((r) => r.body.includes('filename="beach.JPG"'))!;
-    expect(beach.url).toBe('/upload');
-    expect(beach.body.toString('latin1')).toMatch(
-      /Content-Disposition: form-data; name="albumId"\r\n\r\na1\r\n--/,
-    );
-    expect(beach.authorization).toBe('Bearer tok');
-    expect(beach.body.includes(photo)).toBe(true);
-    expect(beach.body.toString('latin1')).toContain('Content-Type: image/jpeg');
-    expect(progress.filter((p) => p.fileName === 'beach.JPG' && !p.done).length).toBeGreaterThan(1);
-    expect(() => picker.resolve(handles[0]!)).toThrow(UnknownHandleError);
-  });
-
-  it('refuses unknown handles before sending anything', async () => {
-    const before = received.length;
-    const uploader = createUploader({
-      picker: createImagePicker(dialogReturning([])),
-      getAccessToken: async () => 'tok',
-      endpoint: new URL(origin),
-    });
-    await expect(
-      uploader.uploadFiles(['6f1d1c5e-2b1a-4c1e-9a5e-8f3a3a0b1c2d'], { albumId: null }, () => {}),
-    ).rejects.toThrow(UnknownHandleError);
-    expect(received.length).toBe(before);
-  });
-
-  it('reports a per-file error when signed out', async () => {
-    const picker = createImagePicker(dialogReturning(['cat.heic']));
-    const [image] = await picker.pickImages();
-    const uploader = createUploader({
-      picker,
-      getAccessToken: async () => null,
-      endpoint: new URL(origin),
-    });
-    const [result] = await uploader.uploadFiles([image!.handle], { albumId: null }, () => {});
-    expect(result).toMatchObject({ fileName: 'cat.heic', done: true, error: 'Not signed in' });
   });
 });

@@ -14,6 +14,7 @@ import {
   storageValueSchema,
   type SettingsStore,
 } from '../storage/settings-store';
+import type { UploadQueue } from '../uploads/upload-queue';
 import type { Uploader } from '../uploads/uploader';
 import { sendEvent, type TypedIpc } from './typed-ipc';
 
@@ -21,6 +22,7 @@ export interface Services {
   auth: DesktopAuth;
   picker: ImagePicker;
   uploader: Uploader;
+  uploadQueue: UploadQueue;
   downloader: Downloader;
   settings: SettingsStore;
   openInBrowser: OpenInBrowser;
@@ -65,6 +67,9 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
         sendEvent(event.sender as WebContents, 'photo:files:upload-progress', id, progress),
       ),
   );
+  ipc.handle('photo:uploads:resume', noArgs, () => services.uploadQueue.resume());
+  ipc.handle('photo:uploads:retry-failed', noArgs, () => services.uploadQueue.retryFailed());
+  ipc.handle('photo:uploads:clear', noArgs, () => services.uploadQueue.clear());
 
   ipc.handle(
     'photo:downloads:save',

@@ -1,135 +1,73 @@
 /**
- * Uploads from disk: each picked file streams from its handle's path to the photo upload
- * endpoint (`POST /photos` of the photo API) as `multipart/form-data` (an optional `albumId`
- * field, then the `file` part), a bounded number at a time, with byte progress per file. The
- * endpoint and the token come in from the caller.
+ * Uploads of picked files (`photo:files:upload`): the handles the picker gave out become entries
+ * of the upload queue (upload-queue.ts: the shared engine in main, streaming from disk), and the
+ * call answers once each of them is settled, with progress per file on the way. The renderer
+ * never sends bytes or paths, only handles.
  */
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { UploadProgress, UploadTarget } from '../../common/ipc-contract';
 import type { ImagePicker } from '../files/image-picker';
+import type { QueueEntry, UploadQueue } from './upload-queue';
 
 export interface UploaderDeps {
   picker: Pick<ImagePicker, 'resolve' | 'release'>;
-  /** The upload URL. */
-  endpoint: URL;
-  getAccessToken: () => Promise<string | null>;
-  concurrency?: number;
-  fetch?: typeof fetch;
+  queue: UploadQueue;
 }
 
-function quote(value: string): string {
-  return value.replace(/["\\\r\n]/g, (c) => encodeURIComponent(c));
+function progressOf(entry: QueueEntry, sentBytes: number): UploadProgress {
+  const settled = entry.status === 'done' || entry.status === 'duplicate';
+  return {
+    fileName: entry.name,
+    totalBytes: entry.size,
+    loadedBytes: settled ? entry.size : entry.status === 'uploading' ? sentBytes : 0,
+    done: settled || entry.status === 'failed',
+    status: entry.status,
+    ...(entry.photoId ? { photoId: entry.photoId } : {}),
+    ...(entry.failure ? { error: entry.failure.message, failureKind: entry.failure.kind } : {}),
+  };
 }
 
-async function* multipartBody(
-  boundary: string,
-  head: Buffer,
-  filePath: string,
-  onBytes: (bytes: number) => void,
-): AsyncGenerator<Uint8Array> {
-  yield head;
-  for await (const chunk of createReadStream(filePath, { highWaterMark: 256 * 1024 })) {
-    onBytes((chunk as Buffer).length);
-    yield chunk as Buffer;
-  }
-  yield Buffer.from(`\r\n--${boundary}--\r\n`);
-}
-
-export function createUploader(deps: UploaderDeps) {
-  const doFetch = deps.fetch ?? fetch;
-  // Four files at a time: enough to fill the line, few enough for the server and the disk.
-  const concurrency = Math.max(1, deps.concurrency ?? 4);
-
-  async function uploadOne(
-    handle: string,
-    target: UploadTarget,
-    onProgress: (progress: UploadProgress) => void,
-  ): Promise<UploadProgress> {
-    const file = deps.picker.resolve(handle);
-    const base = { fileName: file.name, totalBytes: file.size };
-    try {
-      const token = await deps.getAccessToken();
-      if (!token) throw new Error('Not signed in');
-      const boundary = `----photo-${randomUUID()}`;
-      const album = target.albumId
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="albumId"\r\n\r\n${target.albumId}\r\n`
-        : '';
-      const head = Buffer.from(
-        `${album}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quote(file.name)}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      );
-      const tailLength = Buffer.byteLength(`\r\n--${boundary}--\r\n`);
-      let loadedBytes = 0;
-      const body = Readable.toWeb(
-        Readable.from(
-          multipartBody(boundary, head, file.path, (bytes) => {
-            loadedBytes += bytes;
-            onProgress({ ...base, loadedBytes, done: false });
-          }),
-        ),
-      );
-      const response = await doFetch(deps.endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + file.size + tailLength),
-          'x-correlationid': randomUUID(),
-        },
-        body: body as unknown as RequestInit['body'],
-        duplex: 'half',
-      } as RequestInit);
-      const text = await response.text();
-      if (!response.ok)
-        throw new Error(`Upload failed with status ${response.status}: ${text.slice(0, 200)}`);
-      const json = (text ? JSON.parse(text) : {}) as { imageId?: unknown; photoId?: unknown };
-      const photoId =
-        typeof json.imageId === 'string'
-          ? json.imageId
-          : typeof json.photoId === 'string'
-            ? json.photoId
-            : undefined;
-      const finished: UploadProgress = {
-        ...base,
-        loadedBytes,
-        done: true,
-        ...(photoId ? { photoId } : {}),
-      };
-      onProgress(finished);
-      return finished;
-    } catch (error) {
-      const failed: UploadProgress = {
-        ...base,
-        loadedBytes: 0,
-        done: true,
-        error: error instanceof Error ? error.message : String(error),
-      };
-      onProgress(failed);
-      return failed;
-    } finally {
-      deps.picker.release(handle);
-    }
-  }
-
-  /** Uploads every handle (unknown handles fail the whole call before any byte is sent). */
+export function createUploader({ picker, queue }: UploaderDeps) {
+  /**
+   * Queues every handle (unknown handles fail the whole call before anything is queued) and
+   * resolves with each file's outcome, in the order given. A handle whose file failed stays
+   * valid, so "Retry failed" can send it again; the others are forgotten.
+   */
   async function uploadFiles(
     handles: string[],
     target: UploadTarget,
     onProgress: (progress: UploadProgress) => void,
   ): Promise<UploadProgress[]> {
-    for (const handle of handles) deps.picker.resolve(handle);
-    const results: UploadProgress[] = new Array(handles.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < handles.length) {
-        const index = next++;
-        results[index] = await uploadOne(handles[index]!, target, onProgress);
+    const files = handles.map((handle) => picker.resolve(handle));
+    const ids = await queue.add(
+      files.map(({ path, name, type }) => ({ path, name, type })),
+      target.albumId,
+    );
+    const sent = new Map<string, string>();
+    const report = () => {
+      const live = new Map(queue.getSnapshot().files.map((file) => [file.id, file]));
+      for (const id of ids) {
+        const entry = queue.entry(id);
+        if (!entry) continue;
+        const progress = progressOf(entry, live.get(id)?.sentBytes ?? 0);
+        const key = `${progress.status}:${progress.loadedBytes}`;
+        if (sent.get(id) === key) continue;
+        sent.set(id, key);
+        onProgress(progress);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, handles.length) }, worker));
-    return results;
+    const off = queue.subscribe(report);
+    try {
+      report();
+      const outcome = await queue.settled(ids);
+      report();
+      return outcome.map((entry) => progressOf(entry, 0));
+    } finally {
+      off();
+      ids.forEach((id, index) => {
+        const entry = queue.entry(id);
+        if (entry?.status !== 'failed') picker.release(handles[index]!);
+      });
+    }
   }
 
   return { uploadFiles };
