@@ -182,6 +182,11 @@ export class HealingPushConnection implements PushConnection {
     return this.#closed;
   }
 
+  /** How many listeners wait for messages ("work pending"). */
+  get listenerCount(): number {
+    return this.#listeners.size;
+  }
+
   /** True while waiting to reconnect. */
   get reconnecting(): boolean {
     return this.#timer !== null;
@@ -251,6 +256,14 @@ export function sharedPushConnection(options: HealingPushConnectionOptions): Pus
   shared?.connection.close();
   shared = { key: options.url, connection: new HealingPushConnection(options) };
   return shared.connection;
+}
+
+/**
+ * Closes the shared socket unless another feature still listens: what a feature calls when its
+ * own work is over (an import finished).
+ */
+export function releaseSharedPushConnection(): void {
+  if (shared && shared.connection.listenerCount === 0) closeSharedPushConnection();
 }
 
 /** Closes the shared connection (sign-out, tests). */

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch } from '../../../store/hooks';
@@ -23,6 +23,11 @@ import { Timeline } from '../components/timeline';
 import type { PhotoListHandle } from '../library-list';
 import { TimelineBanner } from '../components/timeline-banner';
 import { useLibraryKeys } from '../use-library-keys';
+
+/** Only users whose earlier photos are not imported yet load the import panel. */
+const PhotoImportPanel = lazy(() =>
+  import('../../photo-import/photo-import-panel').then((m) => ({ default: m.PhotoImportPanel })),
+);
 
 /**
  * /my-photos and /my-photos/photos: the photo library (docs/product.md#screens "Photo library
@@ -49,6 +54,12 @@ export function MyPhotosPage() {
   useEffect(() => () => void dispatch(selectionStopped()), [dispatch]);
 
   const total = user.data?.photosCount ?? 0;
+  // The import panel stays for the rest of the visit once shown, to say when the import is done.
+  const [importShown, setImportShown] = useState(false);
+  const activation = user.data?.status;
+  useEffect(() => {
+    if (activation === 'NOT_ACTIVE' || activation === 'IMPORTING') setImportShown(true);
+  }, [activation]);
   // Every photo, loaded or not: the ids are read only when an action needs them.
   const selectAll = useCallback(() => dispatch(librarySelected(total)), [dispatch, total]);
   useLibraryKeys(selectAll);
@@ -84,6 +95,11 @@ export function MyPhotosPage() {
         onDeleteAll={() => setDialog('deleteAll')}
       />
       <TimelineBanner />
+      {importShown ? (
+        <Suspense fallback={null}>
+          <PhotoImportPanel />
+        </Suspense>
+      ) : null}
       {loading ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t('common.loading')} />
