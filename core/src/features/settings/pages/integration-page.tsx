@@ -20,7 +20,6 @@ import { Page } from '../../../ui/page';
 import { useGetCustomerQuery } from '../../customer/api';
 import { useSaveIntegrationMutation } from '../../customer/customer-settings-api';
 import { SavedNotice, SettingsLoadError, UnexpectedError } from '../components/settings-alerts';
-import { useFieldError } from '../form-messages';
 
 /** The form: an empty URL clears the callback; otherwise http or https only (docs/product.md#validation). */
 const integrationFormSchema = z.object({
@@ -62,7 +61,6 @@ export function IntegrationPage() {
 
 function CallbackForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const [save, saving] = useSaveIntegrationMutation();
   const form = useForm<IntegrationForm>({
     resolver: zodResolver(integrationFormSchema),
@@ -98,7 +96,9 @@ function CallbackForm({ customer }: { customer: Customer }) {
             inputMode="url"
             label={t('shell.integration.callbackUrl')}
             description={t('settings.integration.callbackUrlHint')}
-            error={fieldError(errors.callbackUrl?.message)}
+            // The field's one rule (http or https); its own text keeps this page free of the
+            // address rules and their phone-number metadata.
+            error={errors.callbackUrl ? t('settings.validation.callbackUrl') : undefined}
           />
           <NativeSelect
             {...form.register('callbackFormat')}
