@@ -141,6 +141,25 @@ export interface DesktopTexts {
     cancel: string;
     dismiss: string;
   };
+  /** The upload queue's panel. */
+  uploads: {
+    region: string;
+    /** `{{settled}}`, `{{total}}` */
+    running: string;
+    /** `{{done}}`, `{{duplicates}}`, `{{failed}}` */
+    finished: string;
+    listLabel: string;
+    /** `{{count}}` files not listed */
+    more: string;
+    /** `uploading` has `{{percent}}` */
+    status: Record<'waiting' | 'checking' | 'uploading' | 'done' | 'duplicate', string>;
+    failure: Record<
+      'refused' | 'tooLarge' | 'missing' | 'unreadable' | 'network' | 'server',
+      string
+    >;
+    retryFailed: string;
+    close: string;
+  };
 }
 
 /**

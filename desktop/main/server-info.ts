@@ -38,6 +38,30 @@ export const desktopTextsSchema = z.object({
     cancel: text,
     dismiss: text,
   }),
+  uploads: z.object({
+    region: text,
+    running: text,
+    finished: text,
+    listLabel: text,
+    more: text,
+    status: z.object({
+      waiting: text,
+      checking: text,
+      uploading: text,
+      done: text,
+      duplicate: text,
+    }),
+    failure: z.object({
+      refused: text,
+      tooLarge: text,
+      missing: text,
+      unreadable: text,
+      network: text,
+      server: text,
+    }),
+    retryFailed: text,
+    close: text,
+  }),
 }) satisfies z.ZodType<Omit<DesktopTexts, 'locale' | 'brand'>>;
 
 const normalise = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');

@@ -5,7 +5,12 @@
  * "Show in folder"). A tiny external store read with `useSyncExternalStore`; the desktop platform
  * drives it.
  */
-import type { DesktopBridge, DesktopTexts, SignInResult } from '../common/ipc-contract';
+import type {
+  DesktopBridge,
+  DesktopTexts,
+  SignInResult,
+  UploadQueueSnapshot,
+} from '../common/ipc-contract';
 
 export type SignInPhase =
   | { phase: 'idle' }
@@ -29,13 +34,21 @@ export interface DesktopUiState {
   /** Sign-in is kept in memory only (the OS offers no encryption) and the notice is not closed. */
   memoryNotice: boolean;
   transfers: Transfer[];
+  /** The upload queue main keeps (files sent from disk, per-file states); null until asked. */
+  uploads: UploadQueueSnapshot | null;
 }
 
 /** Finished downloads leave the panel after this long (a failure stays until closed). */
 export const SAVED_TRANSFER_MS = 10_000;
 
 export function createDesktopUi(bridge: DesktopBridge) {
-  let state: DesktopUiState = { texts: null, signIn: null, memoryNotice: false, transfers: [] };
+  let state: DesktopUiState = {
+    texts: null,
+    signIn: null,
+    memoryNotice: false,
+    transfers: [],
+    uploads: null,
+  };
   const listeners = new Set<() => void>();
   let signedIn: (() => void) | null = null;
 
@@ -63,6 +76,12 @@ export function createDesktopUi(bridge: DesktopBridge) {
     );
     return loading;
   }
+
+  // Main sends the queue on every change (progress at most every 100 ms).
+  bridge.uploads.onChanged((uploads) => {
+    void loadTexts().catch(() => {});
+    set((s) => ({ ...s, uploads }));
+  });
 
   return {
     subscribe(listener: () => void) {
@@ -157,6 +176,22 @@ export function createDesktopUi(bridge: DesktopBridge) {
       bridge.downloads.showInFolder(id).catch((error: unknown) => console.error(error));
     },
     dismissTransfer: removeTransfer,
+
+    /**
+     * Asks main for the upload queue kept from the last run, which then sends what is left
+     * (nothing while signed out: main knows no account then).
+     */
+    async resumeUploads(): Promise<void> {
+      await loadTexts();
+      const uploads = await bridge.uploads.resume();
+      set((s) => ({ ...s, uploads }));
+    },
+    retryFailedUploads(): void {
+      bridge.uploads.retryFailed().catch((error: unknown) => console.error(error));
+    },
+    clearUploads(): void {
+      bridge.uploads.clear().catch((error: unknown) => console.error(error));
+    },
   };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { accessibleColorsResolver, brandTheme } from '@photo/core/features/brand/brand-theme';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { DesktopTexts } from '../common/ipc-contract';
+import type { DesktopTexts, UploadQueueFile, UploadQueueSnapshot } from '../common/ipc-contract';
 import './desktop-ui.css';
 import { fill, type DesktopUi, type SignInPhase, type Transfer } from './desktop-ui-store';
 
@@ -30,6 +30,7 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
   const { texts } = state;
   const theme = useMemo(() => (texts ? brandTheme(texts.brand) : undefined), [texts]);
   if (!texts) return null;
+  const hasUploads = (state.uploads?.totals.files ?? 0) > 0;
   return (
     <MantineProvider
       theme={theme}
@@ -40,7 +41,7 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
     >
       <div lang={texts.locale}>
         {state.signIn ? <SignInScreen ui={ui} texts={texts} phase={state.signIn} /> : null}
-        {state.memoryNotice || state.transfers.length > 0 ? (
+        {state.memoryNotice || state.transfers.length > 0 || hasUploads ? (
           <div className="desktop-dock">
             {state.memoryNotice ? (
               <Alert
@@ -52,6 +53,9 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
               >
                 {texts.tokensInMemory}
               </Alert>
+            ) : null}
+            {state.uploads && hasUploads ? (
+              <UploadsPanel ui={ui} texts={texts} queue={state.uploads} />
             ) : null}
             {state.transfers.length > 0 ? (
               <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />
@@ -191,6 +195,126 @@ function TransfersPanel({
             </li>
           );
         })}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The panel lists at most this many files (failed and active ones first). */
+export const LISTED_UPLOADS = 100;
+const ORDER: Record<UploadQueueFile['status'], number> = {
+  failed: 0,
+  uploading: 1,
+  checking: 2,
+  waiting: 3,
+  done: 4,
+  duplicate: 5,
+};
+
+function uploadStatusText(texts: DesktopTexts['uploads'], file: UploadQueueFile): string {
+  switch (file.status) {
+    case 'failed': {
+      const kind = file.failure;
+      if (kind === 'too-large') return texts.failure.tooLarge;
+      if (kind === 'refused' || kind === 'missing' || kind === 'unreadable' || kind === 'network')
+        return texts.failure[kind];
+      return texts.failure.server;
+    }
+    case 'uploading':
+      return fill(texts.status.uploading, {
+        percent: file.size > 0 ? Math.floor((100 * file.sentBytes) / file.size) : 0,
+      });
+    default:
+      return texts.status[file.status];
+  }
+}
+
+/**
+ * The upload queue main runs (files sent from disk, kept across restarts): overall progress, each
+ * file's state, "Retry failed", and Close once nothing is left to send.
+ */
+function UploadsPanel({
+  ui,
+  texts: allTexts,
+  queue,
+}: {
+  ui: DesktopUi;
+  texts: DesktopTexts;
+  queue: UploadQueueSnapshot;
+}) {
+  const texts = allTexts.uploads;
+  const { totals } = queue;
+  const busy = queue.running || totals.waiting + totals.checking + totals.uploading > 0;
+  const settled = totals.done + totals.duplicate + totals.failed;
+  const percent =
+    totals.totalBytes > 0 ? Math.round((100 * totals.settledBytes) / totals.totalBytes) : 100;
+  const listed = useMemo(
+    () =>
+      [...queue.files].sort((a, b) => ORDER[a.status] - ORDER[b.status]).slice(0, LISTED_UPLOADS),
+    [queue.files],
+  );
+  return (
+    <Paper component="section" aria-label={texts.region} withBorder shadow="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text id="desktop-uploads-summary" size="sm" fw={600}>
+            {busy
+              ? fill(texts.running, { settled, total: totals.files })
+              : fill(texts.finished, {
+                  done: totals.done,
+                  duplicates: totals.duplicate,
+                  failed: totals.failed,
+                })}
+          </Text>
+          {!busy ? (
+            <CloseButton
+              size="sm"
+              aria-label={texts.close}
+              aria-describedby="desktop-uploads-summary"
+              onClick={ui.clearUploads}
+            />
+          ) : null}
+        </Group>
+        <Progress value={percent} aria-labelledby="desktop-uploads-summary" />
+        {!busy && totals.failed > 0 ? (
+          <Group>
+            <Button size="compact-sm" variant="light" onClick={ui.retryFailedUploads}>
+              {texts.retryFailed}
+            </Button>
+          </Group>
+        ) : null}
+        <Stack
+          component="ul"
+          gap={4}
+          m={0}
+          p={0}
+          className="desktop-upload-files"
+          aria-label={texts.listLabel}
+        >
+          {listed.map((file) => (
+            <li key={file.id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="xs" truncate>
+                  {file.name}
+                </Text>
+                <Text
+                  size="xs"
+                  c={file.status === 'failed' ? 'red.8' : undefined}
+                  style={{ flexShrink: 0 }}
+                >
+                  {uploadStatusText(texts, file)}
+                </Text>
+              </Group>
+            </li>
+          ))}
+          {queue.files.length > listed.length ? (
+            <li>
+              <Text size="xs">
+                {fill(texts.more, { count: queue.files.length - listed.length })}
+              </Text>
+            </li>
+          ) : null}
+        </Stack>
       </Stack>
     </Paper>
   );

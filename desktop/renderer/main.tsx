@@ -26,3 +26,5 @@ createRoot(container).render(
 );
 // Without OS encryption the sign-in lives in memory only: say so (docs/desktop.md "Sign-in").
 if (info.tokenStorage === 'memory') void ui.showMemoryNotice().catch(() => {});
+// Uploads kept from the last run continue (docs/desktop.md "Uploads").
+void ui.resumeUploads().catch((error: unknown) => console.error('Uploads did not resume', error));
