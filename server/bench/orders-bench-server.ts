@@ -28,7 +28,13 @@ export interface OrdersBenchServer {
  * built web app from it (`webRoot`), and signs in as demo@example.com / demo1234.
  */
 export async function startOrdersBenchServer(
-  options: { orders?: number; years?: number; webRoot?: string } = {},
+  options: {
+    orders?: number;
+    years?: number;
+    webRoot?: string;
+    /** Environment over `process.env`, e.g. `{ ORDERS_PAGE_CACHE: 'off' }`. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<OrdersBenchServer> {
   const orders = options.orders ?? 2000;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orders-bench-'));
@@ -36,7 +42,7 @@ export async function startOrdersBenchServer(
   const app = await buildApp({
     dataDir,
     port,
-    env: process.env,
+    env: { ...process.env, ...options.env },
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   const baselines = new Map<string, unknown>();

@@ -24,6 +24,11 @@ export interface ServerConfig {
   pushMaxSocketsPerUser: number;
   /** Pause after each imported legacy photo, so an import on the seed is watchable (tests: 0). */
   activationImportDelayMs: number;
+  /**
+   * Order list pages kept per user while the data is unchanged (ORDERS_PAGE_CACHE `on`, the
+   * default, or `off`: the benchmark measures both).
+   */
+  ordersPageCache: boolean;
   /** `development` (default): local SMTP sink + `/dev/mailbox`. `production`: neither; SMTP_URL required. */
   appMode: AppMode;
   mail: MailSettings;
@@ -93,6 +98,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const appMode = env.APP_MODE || 'development';
   if (appMode !== 'development' && appMode !== 'production')
     throw new Error(`APP_MODE must be development or production, got "${appMode}"`);
+  const ordersPageCache = env.ORDERS_PAGE_CACHE || 'on';
+  if (ordersPageCache !== 'on' && ordersPageCache !== 'off')
+    throw new Error(`ORDERS_PAGE_CACHE must be on or off, got "${ordersPageCache}"`);
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl))
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -118,6 +126,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pushAuthTimeoutMs: positiveInt(env, 'PUSH_AUTH_TIMEOUT_MS', 5000),
     pushMaxSocketsPerUser: Math.max(1, positiveInt(env, 'PUSH_MAX_SOCKETS_PER_USER', 10)),
     activationImportDelayMs: positiveInt(env, 'ACTIVATION_IMPORT_DELAY_MS', 400),
+    ordersPageCache: ordersPageCache === 'on',
     appMode,
     mail: {
       smtpUrl,

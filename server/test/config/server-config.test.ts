@@ -16,6 +16,7 @@ describe('readServerConfig', () => {
       pushAuthTimeoutMs: 5000,
       pushMaxSocketsPerUser: 10,
       activationImportDelayMs: 400,
+      ordersPageCache: true,
       uploads: { expirySeconds: 86_400, cleanupIntervalSeconds: 600, decodeConcurrency: 2 },
     });
   });
@@ -66,6 +67,12 @@ describe('readServerConfig', () => {
     });
     expect(readServerConfig({ PORT: '9090' }).publicOrigin).toBe('http://localhost:9090');
     expect(readServerConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(REPO_ROOT, 'tmp/data'));
+  });
+
+  it('turns the order page cache off only when asked to', () => {
+    expect(readServerConfig({ ORDERS_PAGE_CACHE: 'off' }).ordersPageCache).toBe(false);
+    expect(readServerConfig({ ORDERS_PAGE_CACHE: 'on' }).ordersPageCache).toBe(true);
+    expect(() => readServerConfig({ ORDERS_PAGE_CACHE: 'no' })).toThrow(/ORDERS_PAGE_CACHE/);
   });
 
   it('refuses nonsense', () => {

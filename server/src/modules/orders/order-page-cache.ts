@@ -12,6 +12,7 @@ export class OrderPageCache {
     { stamp: string; validUntil: string | null; json: string }
   >();
 
+  /** `maxEntries` 0: nothing is kept. */
   constructor(private readonly maxEntries = 2000) {}
 
   get(key: string, stamp: string | undefined, now: string): string | undefined {
@@ -24,7 +25,7 @@ export class OrderPageCache {
 
   /** `validUntil`: the next payment deadline of the user's orders (ISO), or null for none. */
   set(key: string, stamp: string | undefined, validUntil: string | null, json: string): void {
-    if (stamp === undefined) return;
+    if (stamp === undefined || this.maxEntries === 0) return;
     // Cheap bound: a full cache starts again (entries are small and rebuilt on demand).
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { stamp, validUntil, json });

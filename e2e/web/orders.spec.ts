@@ -1,0 +1,285 @@
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { demoOrderCode } from '@photo/server/src/seed/orders.ts';
+import { test, expect } from '../fixtures/test.ts';
+import { hostRequest } from '../fixtures/http.ts';
+import { accountMenu } from '../fixtures/shell.ts';
+
+// The order area end to end against the seeded reference server: order lists and their query
+// string, an order's detail, reorder, the delivery-address change, invoice PDFs, saved projects
+// and widget shares (docs/product.md#screens, #states).
+
+/** The text of every page of a PDF, read with PDF.js: a file that does not parse throws. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+test.describe('orders', () => {
+  test('tabs and paging keep order_state and page in the query string', async ({
+    demoPage: page,
+    brandUrl,
+  }) => {
+    await page.goto(brandUrl('localhost', '/orders'));
+    const inProgress = page.getByRole('tab', { name: /^In progress \(\d+\)$/ });
+    await expect(inProgress).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: /^Order PB/ }).first()).toBeVisible();
+    const history = page.getByRole('tab', { name: /^History \(\d+\)$/ });
+    await history.click();
+    await expect(page).toHaveURL(/[?&]order_state=history&page=1$/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]order_state=history&page=2$/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    const secondPage = await page.getByRole('link', { name: /^Order PB/ }).allTextContents();
+    await page.reload();
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    expect(await page.getByRole('link', { name: /^Order PB/ }).allTextContents()).toEqual(
+      secondPage,
+    );
+    // The menu link leads back to the default list.
+    await accountMenu(page).getByRole('link', { name: 'My orders' }).click();
+    await expect(inProgress).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the cancelled order is red, the 31-day order is history, the 29-day one in progress', async ({
+    demoPage: page,
+    brandUrl,
+  }) => {
+    await page.goto(brandUrl('localhost', '/orders?order_state=inProgress&page=1'));
+    const links = page.getByRole('link', { name: /^Order PB/ });
+    await expect(links.first()).toBeVisible();
+    const inProgress = await links.allTextContents();
+    const nextPage = page.getByRole('button', { name: 'Next page' });
+    if (await nextPage.isVisible()) {
+      await nextPage.click();
+      inProgress.push(...(await links.allTextContents()));
+    }
+    expect(inProgress).toContain(`Order ${demoOrderCode('demo', 'created29Days')}`);
+    expect(inProgress).toContain(`Order ${demoOrderCode('demo', 'dispatchedPayment13Days')}`);
+    expect(inProgress).not.toContain(`Order ${demoOrderCode('demo', 'created31Days')}`);
+    expect(inProgress).not.toContain(`Order ${demoOrderCode('demo', 'dispatchedPayment15Days')}`);
+
+    const cancelled = page
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('link', { name: `Order ${demoOrderCode('demo', 'cancelled')}` }),
+      });
+    await page.goto(brandUrl('localhost', '/orders?order_state=inProgress&page=1'));
+    const badge = cancelled.locator('[data-status="Cancelled"]');
+    await expect(badge).toHaveText('Cancelled');
+    const colour = await badge.evaluate((node) => getComputedStyle(node).color);
+    // Mantine's red, not its cyan.
+    const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(g! + 60);
+    expect(r).toBeGreaterThan(b! + 60);
+  });
+
+  test('detail → reorder opens the shop URL outside the app', async ({
+    demoPage: page,
+    brandUrl,
+  }) => {
+    const code = demoOrderCode('demo', 'dispatchedPayment15Days');
+    await page.goto(brandUrl('localhost', `/orders/${code}`));
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByText('Pick-up point', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Expected delivery between /)).toBeVisible();
+    // The shop is not on this machine: answer it so the new tab loads.
+    await page
+      .context()
+      .route(/^https:\/\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>shop</title>' }),
+      );
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    const shop = await popup;
+    await shop.waitForLoadState('domcontentloaded');
+    const shopUrl = new URL(shop.url());
+    expect(shopUrl.protocol).toBe('https:');
+    expect(shopUrl.toString()).toContain(code);
+    await shop.close();
+
+    const discontinued = demoOrderCode('demo', 'discontinuedArticle');
+    await page.goto(brandUrl('localhost', `/orders/${discontinued}`));
+    await expect(
+      page.getByText('This product is no longer available, so it cannot be reordered.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reorder' })).toHaveCount(0);
+  });
+
+  test('unknown order: Order not found', async ({ demoPage: page, brandUrl }) => {
+    await page.goto(brandUrl('localhost', '/orders/NOPE1'));
+    await expect(page.getByText('Order not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to my orders' })).toBeVisible();
+  });
+
+  test('delivery address change: a failure keeps the form, then the change is saved', async ({
+    demoPage: page,
+    brandUrl,
+  }) => {
+    const code = demoOrderCode('demo', 'paymentSuccess');
+    await page.goto(brandUrl('localhost', `/orders/${code}`));
+    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    await page.getByRole('radio', { name: 'Home delivery' }).check();
+    await page.getByLabel('Street', { exact: true }).fill('Downing Street');
+    await page.getByLabel('House number').fill('10');
+    await page.getByLabel('Postal code').fill('not a code');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Postal Code must be valid')).toBeVisible();
+    await page.getByLabel('Postal code').fill('SW1A 2AA');
+
+    let failed = false;
+    await page.route('**/deliveryAddress', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      });
+    });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The delivery address could not be changed. Please check the address and try again.',
+    );
+    await expect(page.getByLabel('Street', { exact: true })).toHaveValue('Downing Street');
+
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('status')).toContainText('The delivery address has been changed.');
+    await expect(page.getByText('Downing Street 10')).toBeVisible();
+    await expect(page.getByText('Home delivery', { exact: true })).toBeVisible();
+  });
+
+  test('delivery address change of an order in production is sent as a request', async ({
+    demoPage: page,
+    brandUrl,
+  }) => {
+    const code = demoOrderCode('demo', 'productionDelayed');
+    await page.goto(brandUrl('localhost', `/orders/${code}`));
+    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    await page.getByLabel('City').fill('Manchester');
+    await page.getByLabel('Postal code').fill('M1 1AE');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('status')).toContainText('Your request has been sent.');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Delivery change in progress')).toBeVisible();
+    await expect(
+      page.getByText('A change of delivery address has been requested and will be applied soon.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('invoices', () => {
+  test('an invoice PDF downloads, opens in PDF.js and shows the order and its total', async ({
+    businessPage: page,
+    brandUrl,
+  }) => {
+    await page.goto(brandUrl('localhost', '/invoices'));
+    const row = page.getByRole('row').nth(1);
+    await expect(row).toBeVisible();
+    const [number, order, , total] = await row.getByRole('cell').allTextContents();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download invoice ${number} as PDF` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(order!);
+    // The page shows en-GB money, the PDF the brand's locale: compare the digits.
+    const digits = (value: string) => value.replace(/[^\d]/g, '');
+    expect(digits(text)).toContain(digits(total!));
+  });
+
+  test('a consumer has no invoices page', async ({ demoPage: page, brandUrl }) => {
+    await page.goto(brandUrl('localhost', '/invoices'));
+    await expect(page).toHaveURL(brandUrl('localhost', '/'));
+  });
+});
+
+test.describe('saved projects', () => {
+  test('pages of 10; a failed delete marks the project and keeps it, a second try removes it', async ({
+    demoPage: page,
+    brandUrl,
+  }) => {
+    await page.goto(brandUrl('localhost', '/saved-projects'));
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByText(/^Page 1 of [2-9]$/)).toBeVisible();
+    const name = (await cards.first().getByRole('paragraph').first().textContent())!;
+
+    let failed = false;
+    await page.route('**/api/projects/api/v2/project/*', async (route) => {
+      if (failed || route.request().method() !== 'DELETE') return route.continue();
+      failed = true;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"error":"Service Unavailable","message":"try later"}',
+      });
+    });
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(cards.first().getByRole('alert')).toHaveText(
+      'This project could not be deleted. Please try again.',
+    );
+    await expect(cards.first()).toContainText(name);
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+    await expect(cards).toHaveCount(10);
+  });
+});
+
+test.describe('widgets', () => {
+  test('share by e-mail sends the recipient base64-encoded and the mail arrives', async ({
+    demoPage: page,
+    brandUrl,
+    server,
+  }) => {
+    await page.goto(brandUrl('localhost', '/widgets'));
+    const share = page.getByRole('button', { name: /^Share .+ by e-mail$/ }).first();
+    await share.click();
+    const dialog = page.getByRole('dialog');
+    const recipient = `friend+${Date.now()}@example.com`;
+    await dialog.getByLabel('Your name').fill('Alex');
+    await dialog.getByLabel("Recipient's e-mail address").fill(recipient);
+    await dialog.getByLabel('Personal message').fill('Look at our holiday book!');
+    const sent = page.waitForRequest((request) => request.url().includes('/share?'));
+    await dialog.getByRole('button', { name: 'Send e-mail' }).click();
+    const query = new URL((await sent).url()).searchParams;
+    expect(query.get('toEmailAddress')).toBe(Buffer.from(recipient).toString('base64'));
+    expect(query.get('fromName')).toBe('Alex');
+    expect(query.get('vendorId')).toBeTruthy();
+    await expect(dialog.getByRole('status')).toHaveText(
+      `Your e-mail to ${recipient} is on its way.`,
+    );
+    await expect
+      .poll(async () => {
+        const answer = await hostRequest(
+          server.port,
+          'localhost',
+          `/dev/mailbox.json?to=${encodeURIComponent(recipient)}`,
+        );
+        return (answer.json as { mails: unknown[] }).mails.length;
+      })
+      .toBe(1);
+    // Reset: the form is empty again for the next recipient, the sender's name kept.
+    await dialog.getByRole('button', { name: 'Share with someone else' }).click();
+    await expect(dialog.getByLabel("Recipient's e-mail address")).toHaveValue('');
+    await expect(dialog.getByLabel('Your name')).toHaveValue('Alex');
+  });
+
+  test('a business account has no widgets page', async ({ businessPage: page, brandUrl }) => {
+    await page.goto(brandUrl('localhost', '/widgets'));
+    await expect(page).toHaveURL(brandUrl('localhost', '/'));
+  });
+});
