@@ -171,12 +171,21 @@ describe('business status banner (docs/product.md#screens)', () => {
       expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/settings/b2b');
   });
 
-  it('shows nothing when the customer record is missing (404)', async () => {
+  it('a missing customer record (404) counts as deleted: no banner, off to /logout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderShell({ claims: businessClaims, path: '/orders' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alert')).toBeNull();
+    // The shell's location is a stub here, so the move to /logout shows in the history calls.
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    await renderShell({
+      claims: businessClaims,
+      path: '/orders',
+      routes: {
+        '/api/customer/customers/me': () =>
+          json({ statusCode: 404, error: 'Not Found', message: 'Customer not found' }, 404),
+      },
+    });
+    await waitFor(() =>
+      expect(replaceState.mock.calls.map((call) => String(call[2]))).toContain('/logout'),
+    );
     expect(screen.queryByText('Pending account validation')).toBeNull();
     expect(screen.queryByText(/Missing account details/)).toBeNull();
   });

@@ -53,6 +53,18 @@ export async function renderShell({
     '/config.json': () => configResponse?.clone() ?? json(clientConfigFixture()),
     '/api/storefront/config': () =>
       json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
+    // A customer record like the server's (no business status): without one (404) the shell
+    // signs the user out (docs/product.md#states).
+    '/api/customer/customers/me': () =>
+      json({
+        id: claims?.sub ?? 'customer-1',
+        email: claims?.email ?? 'demo@example.com',
+        accountDeleted: false,
+        status: null,
+        callbackUrl: null,
+        callbackFormat: null,
+        changed: false,
+      }),
     ...routes,
   });
   const platform = fakePlatform({ claims, storage: memoryStorage(storage, storageAvailable) });

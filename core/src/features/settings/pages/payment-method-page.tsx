@@ -5,7 +5,7 @@ import {
   Loader,
   NativeSelect,
   Paper,
-  SegmentedControl,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -188,24 +188,21 @@ function PaymentMethodForm({ onDone }: { onDone: () => void }) {
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="payment-type">
-              {t('settings.payment.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="payment-type"
-              value={type}
-              onChange={(value) => {
-                form.setValue('type', value as PaymentMethodType);
-                form.clearErrors();
-              }}
-              data={[
-                { value: 'card', label: t('settings.payment.card') },
-                { value: 'paypal', label: t('settings.payment.paypal') },
-                { value: 'sepa', label: t('settings.payment.sepa') },
-              ]}
-            />
-          </Stack>
+          {/* Radios wrap on narrow screens (a segmented control clipped the longest label). */}
+          <Radio.Group
+            label={t('settings.payment.type')}
+            value={type}
+            onChange={(value) => {
+              form.setValue('type', value as PaymentMethodType);
+              form.clearErrors();
+            }}
+          >
+            <Group gap="md" mt="xs">
+              <Radio value="card" label={t('settings.payment.card')} />
+              <Radio value="paypal" label={t('settings.payment.paypal')} />
+              <Radio value="sepa" label={t('settings.payment.sepa')} />
+            </Group>
+          </Radio.Group>
           {type === 'card' ? (
             <>
               <TextInput
