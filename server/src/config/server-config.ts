@@ -45,6 +45,11 @@ export interface UploadSettings {
   cleanupIntervalSeconds: number;
   /** Images decoded at once; the rest wait their turn (memory: a decode can take 100+ MB). */
   decodeConcurrency: number;
+  /**
+   * `UPLOAD_BENCH_SINK=1`: `POST {StorageApiUrl}/bench-sink` streams a raw body to disk and
+   * drops it, the baseline of `npm run bench:upload`. Off unless a benchmark asks for it.
+   */
+  benchSink: boolean;
 }
 
 /** Outgoing mail and confirmation tokens (server/src/mail/README.md). */
@@ -117,6 +122,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       expirySeconds: Math.max(1, positiveInt(env, 'UPLOAD_EXPIRY_SECONDS', 86_400)),
       cleanupIntervalSeconds: Math.max(1, positiveInt(env, 'UPLOAD_CLEANUP_INTERVAL_SECONDS', 600)),
       decodeConcurrency: Math.max(1, positiveInt(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
+      benchSink: env.UPLOAD_BENCH_SINK === '1' || env.UPLOAD_BENCH_SINK === 'true',
     },
     archiveTtlSeconds: positiveInt(env, 'ARCHIVE_TTL_SECONDS', 3600),
     storefrontFailHosts: (env.STOREFRONT_FAIL_HOSTS ?? '')

@@ -17,7 +17,12 @@ describe('readServerConfig', () => {
       pushMaxSocketsPerUser: 10,
       activationImportDelayMs: 400,
       ordersPageCache: true,
-      uploads: { expirySeconds: 86_400, cleanupIntervalSeconds: 600, decodeConcurrency: 2 },
+      uploads: {
+        expirySeconds: 86_400,
+        cleanupIntervalSeconds: 600,
+        decodeConcurrency: 2,
+        benchSink: false,
+      },
     });
   });
 

@@ -220,6 +220,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
             onReject={(rejections) => drop(rejections.map((rejection) => rejection.file))}
             accept={DROP_ACCEPT}
             activateOnClick={false}
+            enablePointerEvents
             disabled={started}
             aria-label={t('photos.upload.dropLabel')}
             inputProps={{ accept: ACCEPT_ATTRIBUTE }}

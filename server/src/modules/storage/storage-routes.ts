@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Metadata } from '@tus/server';
@@ -108,6 +114,9 @@ export const storageModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
 
   // tus reads the bytes from the raw request itself.
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
+  // So does the benchmark's sink.
+  if (deps.config.uploads.benchSink)
+    app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
 
   // The tus protocol's capabilities (max size, extensions): public, like any OPTIONS.
   for (const url of [UPLOAD_FILES_PATH, `${UPLOAD_FILES_PATH}/:id`]) {
@@ -179,6 +188,28 @@ export const storageModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
         return toTus(request, reply);
       },
     });
+
+    if (deps.config.uploads.benchSink) {
+      // The benchmark's baseline: the same bytes as an upload, streamed to disk and dropped,
+      // with nothing of tus, hashing or image checks (`npm run bench:upload`).
+      api.post('/bench-sink', { schema: { hide: true } }, async (request, reply) => {
+        const file = join(deps.paths.dataDir, `bench-sink-${randomUUID()}`);
+        let bytes = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > deps.config.uploadMaxBytes) done(new HttpError(413, 'Too large', 'body'));
+            else done(null, chunk);
+          },
+        });
+        try {
+          await pipeline(request.raw, counter, createWriteStream(file));
+        } finally {
+          await rm(file, { force: true });
+        }
+        return reply.send({ bytes });
+      });
+    }
 
     api.post(
       '/checksums',
