@@ -20,6 +20,8 @@ export interface AlbumNameFormProps {
   autoFocus?: boolean;
   /** Label of the field (shown to screen readers only when `hideLabel`). */
   hideLabel?: boolean;
+  /** Escape in the form cancels (the inline rename; a dialog's own Escape closes the dialog). */
+  onCancel?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function AlbumNameForm({
   busy = false,
   autoFocus = true,
   hideLabel = false,
+  onCancel,
 }: AlbumNameFormProps) {
   const { t } = useTranslation();
   const {
@@ -49,7 +52,16 @@ export function AlbumNameForm({
   const errorKey = albumNameErrorKey(errors.name?.message);
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.name))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.name))}
+      onKeyDown={(event) => {
+        if (onCancel && event.key === 'Escape' && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
       <TextInput
         label={t('albums.nameLabel')}
         labelProps={hideLabel ? { className: 'visually-hidden' } : undefined}

@@ -14,16 +14,17 @@ export interface AlbumSortSelectProps {
 /** Sort of an album's photos (docs/product.md#data: album views default to date added, newest first). */
 export function AlbumSortSelect({ value, onChange }: AlbumSortSelectProps) {
   const { t } = useTranslation();
+  const labels = OPTIONS.map((option) => t(`albums.sortOptions.${option.replace(':', '_')}`));
+  // As wide as the longest option (a whole label is always readable), never wider than the page.
+  const longest = Math.max(...labels.map((label) => label.length));
   return (
     <Select
       aria-label={t('albums.sort')}
-      w={220}
+      data-testid="album-sort"
+      w={`min(100%, calc(${longest}ch + 2.5rem))`}
       allowDeselect={false}
       value={`${value.sortKey}:${value.sortOrder}`}
-      data={OPTIONS.map((option) => ({
-        value: option,
-        label: t(`albums.sortOptions.${option.replace(':', '_')}`),
-      }))}
+      data={OPTIONS.map((option, index) => ({ value: option, label: labels[index]! }))}
       onChange={(next) => {
         if (!next) return;
         const [sortKey, sortOrder] = next.split(':') as [

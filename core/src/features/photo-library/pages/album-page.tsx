@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Album } from '../../../api/schemas/album';
@@ -93,6 +93,13 @@ function AlbumTitle({ album }: { album: Album }) {
   const [editing, setEditing] = useState(false);
   const [failures, setFailures] = useState(0);
   const [rename, { isLoading }] = useRenameAlbumMutation();
+  // Leaving the field (saved, cancelled, Escape) puts focus back on the pencil that opened it.
+  const pencil = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) pencil.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   if (!editing) {
     return (
@@ -101,6 +108,7 @@ function AlbumTitle({ album }: { album: Album }) {
           {album.albumName}
         </Title>
         <ActionIcon
+          ref={pencil}
           variant="subtle"
           aria-label={t('albums.rename')}
           onClick={() => setEditing(true)}
@@ -120,6 +128,7 @@ function AlbumTitle({ album }: { album: Album }) {
         defaultName={album.albumName}
         submitLabel={t('albums.save')}
         busy={isLoading}
+        onCancel={() => setEditing(false)}
         secondaryAction={
           <Button variant="default" onClick={() => setEditing(false)}>
             {t('common.cancel')}
