@@ -200,8 +200,6 @@ function TransfersPanel({
   );
 }
 
-/** The panel lists at most this many files (failed and active ones first). */
-export const LISTED_UPLOADS = 100;
 const ORDER: Record<UploadQueueFile['status'], number> = {
   failed: 0,
   uploading: 1,
@@ -250,7 +248,8 @@ function UploadsPanel({
     totals.totalBytes > 0 ? Math.round((100 * totals.settledBytes) / totals.totalBytes) : 100;
   const listed = useMemo(
     () =>
-      [...queue.files].sort((a, b) => ORDER[a.status] - ORDER[b.status]).slice(0, LISTED_UPLOADS),
+      // Main sends the files that matter most of a long queue; failed and active ones on top.
+      [...queue.files].sort((a, b) => ORDER[a.status] - ORDER[b.status]),
     [queue.files],
   );
   return (
@@ -307,11 +306,9 @@ function UploadsPanel({
               </Group>
             </li>
           ))}
-          {queue.files.length > listed.length ? (
+          {totals.files > listed.length ? (
             <li>
-              <Text size="xs">
-                {fill(texts.more, { count: queue.files.length - listed.length })}
-              </Text>
+              <Text size="xs">{fill(texts.more, { count: totals.files - listed.length })}</Text>
             </li>
           ) : null}
         </Stack>

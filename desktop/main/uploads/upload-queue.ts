@@ -31,6 +31,20 @@ import { writeFileAtomic } from '../storage/atomic-write';
 
 /** Files sent at the same time (the engine's default; the product's bound for bulk uploads). */
 export const UPLOAD_CONCURRENCY = 4;
+/**
+ * The renderer is sent the totals and this many files (failed, then active, then waiting ones
+ * first), so a queue of thousands costs the window no more than its panel shows.
+ */
+export const LISTED_FILES = 100;
+const LIST_ORDER: Record<QueueEntry['status'], number> = {
+  failed: 0,
+  uploading: 1,
+  checking: 2,
+  waiting: 3,
+  done: 4,
+  duplicate: 5,
+};
+
 /** The queue keeps at most this many files (ten folder picks at their limit). */
 export const MAX_QUEUED_FILES = 200_000;
 
@@ -175,7 +189,19 @@ export function createUploadQueue(deps: UploadQueueDeps) {
   function changed(): void {
     snapshot = null;
     for (const listener of [...listeners]) listener();
-    deps.onChange?.(getSnapshot());
+    if (deps.onChange) deps.onChange(listedSnapshot());
+  }
+
+  /** The snapshot the renderer gets: every total, the files that matter most. */
+  function listedSnapshot(): UploadQueueSnapshot {
+    const full = getSnapshot();
+    if (full.files.length <= LISTED_FILES) return full;
+    const files = full.files
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => LIST_ORDER[a.file.status] - LIST_ORDER[b.file.status] || a.index - b.index)
+      .slice(0, LISTED_FILES)
+      .map(({ file }) => file);
+    return { ...full, files };
   }
 
   function patch(entry: QueueEntry, change: Partial<QueueEntry>): QueueEntry {
@@ -366,7 +392,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       await ensureLoaded();
       account = (await deps.getAccountId()) ?? account;
       void run();
-      return getSnapshot();
+      return listedSnapshot();
     },
 
     /**
@@ -443,6 +469,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
     /** The entry of a queue id (main only: it holds the path). */
     entry: (id: string) => byId.get(id) ?? null,
     getSnapshot,
+    listedSnapshot,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
