@@ -1,3 +1,4 @@
+import { referenceApiBaseUrls } from '../api/schemas/config';
 import type { BrandHost, ClientConfig } from '../api/schemas/config';
 
 const routes = (origin: string): BrandHost['storefrontRoutes'] => ({
@@ -33,24 +34,7 @@ export function clientConfigFixture(overrides: Partial<ClientConfig> = {}): Clie
       ClientID: 'web',
       Scopes: 'openid email profile offline_access',
     },
-    CustomerApiUrl: '/api/customer',
-    VoucherApiUrl: '/api/voucher',
-    PhotoManagementShareApiBaseUrl: '/api/photo',
-    PhotoManagementDownloadApiUrl: '/api/photo',
-    PhotoManagementPushWebSocketUrl: '/push',
-    CookieConsentUrl: '/api/storefront/cookie-consent',
-    StorefrontConfigUrl: '/api/storefront',
-    IdentityApiUrl: '/api/identity',
-    EmailGatewayUrl: '/api/email-gateway',
-    OrdersApiUrl: '/api/orders',
-    ProjectsApiUrl: '/api/projects',
-    InvoicesApiUrl: '/api/invoices',
-    ProductsApiUrl: '/api/products',
-    DeliveryApiUrl: '/api/delivery',
-    ReorderApiUrl: '/api/reorder',
-    StorageApiUrl: '/api/storage',
-    WidgetsApiUrl: '/api/widgets',
-    MerchandiseApiUrl: '/api/merchandise',
+    ...referenceApiBaseUrls,
     DefaultHost: 'localhost',
     Brands: [
       brandFixture({ host: 'localhost', brandLabel: '', production: false }),

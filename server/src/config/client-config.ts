@@ -1,4 +1,4 @@
-import { clientConfigSchema } from '@photo/core/api/schemas/config';
+import { clientConfigSchema, referenceApiBaseUrls } from '@photo/core/api/schemas/config';
 import type { ClientConfig } from '@photo/core/api/schemas/config';
 import { brandHosts, brandRedirects, DEFAULT_HOST, featureFlagHosts } from './brand-hosts.ts';
 
@@ -21,24 +21,7 @@ export function buildClientConfig(publicOrigin: string): ClientConfig {
       ClientID: 'web',
       Scopes: 'openid email profile offline_access',
     },
-    CustomerApiUrl: '/api/customer',
-    VoucherApiUrl: '/api/voucher',
-    PhotoManagementShareApiBaseUrl: '/api/photo',
-    PhotoManagementDownloadApiUrl: '/api/photo',
-    PhotoManagementPushWebSocketUrl: '/push',
-    CookieConsentUrl: '/api/storefront/cookie-consent',
-    StorefrontConfigUrl: '/api/storefront',
-    IdentityApiUrl: '/api/identity',
-    EmailGatewayUrl: '/api/email-gateway',
-    OrdersApiUrl: '/api/orders',
-    ProjectsApiUrl: '/api/projects',
-    InvoicesApiUrl: '/api/invoices',
-    ProductsApiUrl: '/api/products',
-    DeliveryApiUrl: '/api/delivery',
-    ReorderApiUrl: '/api/reorder',
-    StorageApiUrl: '/api/storage',
-    WidgetsApiUrl: '/api/widgets',
-    MerchandiseApiUrl: '/api/merchandise',
+    ...referenceApiBaseUrls,
     DefaultHost: DEFAULT_HOST,
     Brands: brandHosts,
     Redirects: brandRedirects,

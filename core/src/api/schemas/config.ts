@@ -111,3 +111,29 @@ export const clientConfigSchema = z.object({
   FeatureFlagHosts: z.record(featureFlagNameSchema, z.array(z.string())),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/**
+ * Where the reference server serves each API group, relative to the page's origin (every brand
+ * host reaches them on its own origin). The server's `/config.json` and the test fixtures both
+ * start from this table; a deployment points any group elsewhere in its own `/config.json`.
+ */
+export const referenceApiBaseUrls = {
+  CustomerApiUrl: '/api/customer',
+  VoucherApiUrl: '/api/voucher',
+  PhotoManagementShareApiBaseUrl: '/api/photo',
+  PhotoManagementDownloadApiUrl: '/api/photo',
+  PhotoManagementPushWebSocketUrl: '/push',
+  CookieConsentUrl: '/api/storefront/cookie-consent',
+  StorefrontConfigUrl: '/api/storefront',
+  IdentityApiUrl: '/api/identity',
+  EmailGatewayUrl: '/api/email-gateway',
+  OrdersApiUrl: '/api/orders',
+  ProjectsApiUrl: '/api/projects',
+  InvoicesApiUrl: '/api/invoices',
+  ProductsApiUrl: '/api/products',
+  DeliveryApiUrl: '/api/delivery',
+  ReorderApiUrl: '/api/reorder',
+  StorageApiUrl: '/api/storage',
+  WidgetsApiUrl: '/api/widgets',
+  MerchandiseApiUrl: '/api/merchandise',
+} as const satisfies Partial<ClientConfig>;
