@@ -101,6 +101,10 @@ describe('the IPC handlers of the main process', () => {
       ['photo:files:upload', [id, ['/etc/passwd'], { albumId: null }], /arg\[1\]\.0/],
       ['photo:files:upload', [id, [id], { albumId: 'a\r\nX: y' }], /arg\[2\]\.albumId/],
       ['photo:files:upload', [id, [id], { albumId: null, path: '/etc' }], /arg\[2\]/],
+      // The queue's paths stay in main: its channels take nothing from the renderer.
+      ['photo:uploads:resume', ['/etc/passwd'], /arguments|arg\[0\]/],
+      ['photo:uploads:retry-failed', [{ path: '/etc' }], /arguments|arg\[0\]/],
+      ['photo:uploads:clear', ['all'], /arguments|arg\[0\]/],
       [
         'photo:downloads:save',
         ['not-a-uuid', { kind: 'file', url: 'https://a/b', fileName: 'x' }],
