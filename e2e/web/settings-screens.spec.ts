@@ -123,3 +123,33 @@ for (const viewport of [
     });
   }
 }
+
+test.describe('the forms fit a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('no sideways overflow on the settings forms (nl-NL, the longer texts)', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    const host = hosts.albelliNl;
+    const t = (key: string) => text('nl-NL', key);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await signIn(page, { ...businessUser, host });
+    for (const [path, heading] of [
+      ['/settings/b2b', 'shell.settings.businessTitle'],
+      ['/settings/b2b/email', 'shell.settings.emailTitle'],
+      ['/settings/personal-details', 'shell.settings.personalDetailsTitle'],
+      ['/settings/b2b/new-address', 'shell.settings.newAddressTitle'],
+      ['/settings/payment-method', 'shell.settings.paymentMethodTitle'],
+      ['/integration', 'shell.integration.title'],
+    ] as const) {
+      await page.goto(`http://${host}:${server.port}${path}`);
+      await expect(page.getByRole('heading', { name: t(heading), exact: true })).toBeVisible();
+      if (path === '/settings/payment-method')
+        await page.getByRole('button', { name: t('settings.payment.add') }).click();
+      expect(await overflow(), `horizontal overflow of ${path} in px`).toBeLessThanOrEqual(0);
+    }
+    await snap(page, 'integration-nl-NL');
+  });
+});
