@@ -97,6 +97,13 @@ test('create an album from a timeline selection, rename it, copy more photos, pr
   await field.fill('E2E renamed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'E2E renamed', level: 1 })).toBeVisible();
+  // Escape cancels the inline rename and gives focus back to the pencil.
+  await page.getByRole('button', { name: 'Rename album' }).click();
+  await page.getByLabel('Album name').fill('Never saved');
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Album name')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'E2E renamed', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename album' })).toBeFocused();
 
   // Copy two more photos into it from the timeline.
   await startTimelineSelection(page);
