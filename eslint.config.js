@@ -200,10 +200,22 @@ const workspaceZones = ({ tests }) => [
     message: `the server never imports the clients or the e2e tests. ${see}`,
   },
   {
-    target: [inside('e2e')],
+    target: [glob('e2e/*'), glob('e2e/!(bench)/**')],
     from: ['core', 'web', 'desktop', 'server'].map(inside),
     except: [inside('server/src/seed'), inside('server/src/testing'), inside('desktop/testing')],
     message: `e2e tests drive the app through Playwright; from the code they may import server/src/seed, server/src/testing and desktop/testing only. ${see}`,
+  },
+  {
+    // The upload benchmark runs the product's upload engine under Node, as desktop main does.
+    target: [inside('e2e/bench')],
+    from: ['core', 'web', 'desktop', 'server'].map(inside),
+    except: [
+      inside('server/src/seed'),
+      inside('server/src/testing'),
+      inside('desktop/testing'),
+      inside(core('transfer')),
+    ],
+    message: `benchmarks may import server/src/seed, server/src/testing, desktop/testing and the upload engine (core/src/transfer) only. ${see}`,
   },
 ];
 

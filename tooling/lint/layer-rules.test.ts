@@ -297,6 +297,12 @@ const forbidden: Array<Fixture & { rule: BoundaryRule }> = [
     ),
     rule: 'import-x/no-restricted-paths',
   },
+  {
+    ...importing('a benchmark imports core UI', 'e2e/bench', () =>
+      packageName(someFile('core/src/ui')),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
   // Workspaces.
   {
     ...importing('core imports web by a relative path', 'core/src/lib', to('web/src')),
@@ -466,6 +472,9 @@ const allowed: Fixture[] = [
   ),
   importing('the upload engine imports schemas', 'core/src/transfer', to('core/src/api/schemas')),
   importing('the upload engine imports tus-js-client', 'core/src/transfer', bare('tus-js-client')),
+  importing('the upload benchmark imports the upload engine', 'e2e/bench', () =>
+    packageName(someFile('core/src/transfer')),
+  ),
   importing(
     'a feature imports the upload engine',
     'core/src/features/uploads',

@@ -1,0 +1,254 @@
+/**
+ * `npm run bench:upload`: uploads of 300 generated JPEGs of about 3 MB each to the local server
+ * through the product's upload engine (core/src/transfer, the code the desktop app's main
+ * process runs) under Node, next to a baseline of the same bytes POSTed raw to a plain
+ * streaming endpoint of the same server (`UPLOAD_BENCH_SINK`: to disk and dropped), with the
+ * same concurrency (4), in one run. It prints, per round and as medians:
+ *   - the checksum step alone (incremental SHA-256, one file after another) in MB/s,
+ *   - baseline MB/s and engine MB/s (hash, duplicate check, tus, and the server's checks and
+ *     thumbnails of every photo), and their ratio,
+ *   - the server's peak RSS (VmHWM of its process) after the baseline and after the engine.
+ * Targets: engine ≥ 0.8 × baseline; server peak RSS < 300 MB. Not a test: it prints and exits 0,
+ * or 1 when a target is missed (BENCH_STRICT=0 to always exit 0).
+ *
+ * BENCH_FILES (300), BENCH_ROUNDS (3), BENCH_CONCURRENCY (4). Generated files are kept in the
+ * system's temp folder and reused by the next run.
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream, openAsBlob } from 'node:fs';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { signIn } from '@photo/server/src/testing/sign-in.ts';
+import { sha256OfSource } from '@photo/core/transfer/checksum';
+import { UploadEngine } from '@photo/core/transfer/upload-engine';
+import { blobSource } from '@photo/core/transfer/upload-source';
+import type { UploadSource } from '@photo/core/transfer/upload-source';
+
+const FILES = Number(process.env.BENCH_FILES ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const STRICT = process.env.BENCH_STRICT !== '0';
+const MB = 1024 * 1024;
+const cacheDir = path.join(tmpdir(), 'photo-upload-bench-v1');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** 300 JPEGs of about 3 MB, each its own noise (so no two are duplicates); kept for next time. */
+async function generateFiles(): Promise<string[]> {
+  await mkdir(cacheDir, { recursive: true });
+  const names = Array.from(
+    { length: FILES },
+    (_, index) => `bench-${String(index).padStart(4, '0')}.jpg`,
+  );
+  const existing = new Set(await readdir(cacheDir));
+  const missing = names.filter((name) => !existing.has(name));
+  if (missing.length > 0) console.info(`generating ${missing.length} JPEGs of about 3 MB…`);
+  let next = 0;
+  const worker = async () => {
+    for (let name = missing[next++]; name; name = missing[next++]) {
+      await sharp({
+        create: {
+          width: 2000,
+          height: 1500,
+          channels: 3,
+          background: '#888888',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toFile(path.join(cacheDir, name));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return names.map((name) => path.join(cacheDir, name));
+}
+
+async function sourcesOf(files: string[]): Promise<UploadSource[]> {
+  return Promise.all(
+    files.map(async (file) =>
+      blobSource(await openAsBlob(file, { type: 'image/jpeg' }), {
+        name: path.basename(file),
+        lastModified: (await stat(file)).mtimeMs,
+        sendAs: 'bytes',
+      }),
+    ),
+  );
+}
+
+interface ServerProcess {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<ServerProcess> {
+  const script = fileURLToPath(new URL('./upload-bench-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      UPLOAD_BENCH_SINK: '1',
+      // As `npm start`: huge image buffers go back to the system.
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const ready = /READY (\S+)/.exec(buffer);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+  return {
+    origin,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The process's peak resident memory so far (VmHWM), in MB. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function pool<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let index = next++; index < items.length; index = next++) await run(items[index]!);
+    }),
+  );
+}
+
+async function baseline(origin: string, token: string, files: string[]): Promise<number> {
+  const started = performance.now();
+  await pool(files, async (file) => {
+    const response = await fetch(`${origin}/api/storage/bench-sink`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/octet-stream',
+        'content-length': String((await stat(file)).size),
+      },
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    if (!response.ok) throw new Error(`the sink answered ${response.status}`);
+    await response.arrayBuffer();
+  });
+  return performance.now() - started;
+}
+
+async function engineRun(origin: string, token: string, files: string[]): Promise<number> {
+  const engine = new UploadEngine({
+    storageUrl: `${origin}/api/storage`,
+    getAccessToken: async () => token,
+    accountId: 'bench',
+    concurrency: CONCURRENCY,
+  });
+  engine.add(await sourcesOf(files));
+  const started = performance.now();
+  const result = await engine.start();
+  const elapsed = performance.now() - started;
+  const failed = result.items.filter((item) => item.status !== 'done');
+  if (failed.length > 0)
+    throw new Error(
+      `${failed.length} uploads did not finish: ${failed
+        .slice(0, 3)
+        .map((item) => `${item.source.name} ${item.status} ${item.failure?.message ?? ''}`)
+        .join('; ')}`,
+    );
+  return elapsed;
+}
+
+async function deleteAll(origin: string, token: string): Promise<void> {
+  const response = await fetch(`${origin}/api/photo/photos/all`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`DELETE /photos/all answered ${response.status}`);
+}
+
+const files = await generateFiles();
+const totalBytes = (await Promise.all(files.map((file) => stat(file)))).reduce(
+  (sum, info) => sum + info.size,
+  0,
+);
+const totalMb = totalBytes / MB;
+console.info(
+  `${files.length} JPEGs, ${totalMb.toFixed(0)} MB (${(totalMb / files.length).toFixed(2)} MB each)`,
+);
+
+const server = await startServer();
+try {
+  const { accessToken } = await signIn(server.origin, 'demo@example.com', 'demo1234');
+  const rounds: {
+    checksum: number;
+    baseline: number;
+    engine: number;
+    rssBaseline: number;
+    rssEngine: number;
+  }[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const sources = await sourcesOf(files);
+    const hashStarted = performance.now();
+    for (const source of sources) await sha256OfSource(source);
+    const checksum = totalMb / ((performance.now() - hashStarted) / 1000);
+
+    const baselineMs = await baseline(server.origin, accessToken, files);
+    const rssBaseline = await peakRssMb(server.pid);
+    const engineMs = await engineRun(server.origin, accessToken, files);
+    const rssEngine = await peakRssMb(server.pid);
+    await deleteAll(server.origin, accessToken);
+    const entry = {
+      checksum,
+      baseline: totalMb / (baselineMs / 1000),
+      engine: totalMb / (engineMs / 1000),
+      rssBaseline,
+      rssEngine,
+    };
+    rounds.push(entry);
+    console.info(
+      `round ${round}: checksum ${entry.checksum.toFixed(0)} MB/s · baseline ${entry.baseline.toFixed(1)} MB/s · engine ${entry.engine.toFixed(1)} MB/s (${(entry.engine / entry.baseline).toFixed(2)}×) · server peak RSS ${entry.rssEngine.toFixed(0)} MB`,
+    );
+  }
+  const result = {
+    checksum: median(rounds.map((r) => r.checksum)),
+    baseline: median(rounds.map((r) => r.baseline)),
+    engine: median(rounds.map((r) => r.engine)),
+    ratio: median(rounds.map((r) => r.engine / r.baseline)),
+    rssBaseline: Math.max(...rounds.map((r) => r.rssBaseline)),
+    rssEngine: Math.max(...rounds.map((r) => r.rssEngine)),
+  };
+  console.info('\nmedians over', ROUNDS, 'rounds, concurrency', CONCURRENCY);
+  console.info(`  checksum step (SHA-256, one thread): ${result.checksum.toFixed(0)} MB/s`);
+  console.info(`  baseline (raw streaming POST):       ${result.baseline.toFixed(1)} MB/s`);
+  console.info(`  engine (hash, check, tus, ingest):   ${result.engine.toFixed(1)} MB/s`);
+  console.info(`  engine / baseline:                   ${result.ratio.toFixed(2)} (target ≥ 0.80)`);
+  console.info(`  server peak RSS after the baseline:  ${result.rssBaseline.toFixed(0)} MB`);
+  console.info(
+    `  server peak RSS after the engine:    ${result.rssEngine.toFixed(0)} MB (target < 300)`,
+  );
+  const missed = result.ratio < 0.8 || result.rssEngine >= 300;
+  if (missed) console.info('  a target was missed');
+  process.exitCode = missed && STRICT ? 1 : 0;
+} finally {
+  await server.stop();
+}
