@@ -103,8 +103,7 @@ export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
             />
             <Textarea
               label={t('widgets.share.personalMessage')}
-              autosize
-              minRows={3}
+              rows={3}
               error={errors.personalMessage ? t('widgets.share.messageError') : undefined}
               {...register('personalMessage')}
             />

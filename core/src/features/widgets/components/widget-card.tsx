@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
@@ -88,9 +88,7 @@ export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
             {t('widgets.deleteFailed')}
           </Alert>
         ) : null}
-        <Collapse expanded={galleryOpen}>
-          {galleryOpen ? <GalleryPanel widget={widget} channel={channel} /> : null}
-        </Collapse>
+        {galleryOpen ? <GalleryPanel widget={widget} channel={channel} /> : null}
       </Stack>
     </Paper>
   );
