@@ -28,19 +28,30 @@ export function usePrintHandoff() {
   const start = useCallback(
     async (photoIds: string[]) => {
       if (photoIds.length === 0) return false;
-      if (!brand.channel) {
+      const missingChannel = () => {
         console.error(MISSING_CHANNEL_MESSAGE);
+        setAdding(null);
         showToast({ message: t('photos.orderPrints.noChannel'), color: 'red' });
         return false;
-      }
+      };
+      if (!brand.channel) return missingChannel();
       setAdding(photoIds.length);
       try {
+        // The editor takes the merchandise channel's ID (docs/product.md#messages: none → toast).
+        const lookup = dispatch(
+          printOrderApi.endpoints.getMerchandiseChannel.initiate(brand.channel),
+        );
+        const channel = await lookup;
+        lookup.unsubscribe();
+        if (channel.error && 'status' in channel.error && channel.error.status === 404)
+          return missingChannel();
+        if (!channel.data) throw new Error(channel.error ? String(channel.error.message) : '');
         const selection = await atLeast(
           dispatch(printOrderApi.endpoints.createTempSelection.initiate({ photoIds })).unwrap(),
           EDITOR_HANDOFF_MIN_MS,
         );
         const url = buildEditorUrl(routes.EditorUrl, {
-          channel: brand.channel,
+          channel: channel.data.ID,
           tempSelectionId: selection.tempSelectionId,
         });
         // The desktop app has no storefront: the editor opens in the system browser.

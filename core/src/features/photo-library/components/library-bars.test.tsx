@@ -46,6 +46,19 @@ describe('the library’s bars (docs/product.md#screens)', () => {
           bodies.push('posted');
           return json({ tempSelectionId: fixtureId(99) });
         },
+        // The merchandise channel the editor address names.
+        '/api/merchandise/': () =>
+          json({
+            data: {
+              channel: {
+                ID: 'photobox-uk',
+                Vendor: { ID: 'photobox', Locale: 'en-GB' },
+                ShopUrl: 'https://www.photobox.co.uk/',
+                Currency: { ID: 'GBP' },
+                Articles: [],
+              },
+            },
+          }),
       },
     });
     act(() => {
