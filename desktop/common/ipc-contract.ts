@@ -53,7 +53,7 @@ export interface UploadQueueSnapshot {
   totals: Record<UploadItemStatus, number> & {
     files: number;
     totalBytes: number;
-    /** Bytes sent or not needing to be sent: the overall progress. */
+    /** Bytes sent, or not to be sent (done, duplicate or failed files): the overall progress. */
     settledBytes: number;
   };
   /** True while main sends files. */

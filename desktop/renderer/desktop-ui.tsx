@@ -274,7 +274,9 @@ function UploadsPanel({
             />
           ) : null}
         </Group>
-        <Progress value={percent} aria-labelledby="desktop-uploads-summary" />
+        <Progress.Root>
+          <Progress.Section value={percent} aria-labelledby="desktop-uploads-summary" />
+        </Progress.Root>
         {!busy && totals.failed > 0 ? (
           <Group>
             <Button size="compact-sm" variant="light" onClick={ui.retryFailedUploads}>
@@ -289,6 +291,8 @@ function UploadsPanel({
           p={0}
           className="desktop-upload-files"
           aria-label={texts.listLabel}
+          // It scrolls: reachable by keyboard too.
+          tabIndex={0}
         >
           {listed.map((file) => (
             <li key={file.id}>

@@ -235,8 +235,8 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       totals.files += 1;
       totals[entry.status] += 1;
       totals.totalBytes += entry.size;
-      if (entry.status === 'done' || entry.status === 'duplicate')
-        totals.settledBytes += entry.size;
+      // Failed files count as settled too: nothing more of them is sent unless retried.
+      if (SETTLED.has(entry.status)) totals.settledBytes += entry.size;
       else if (entry.status === 'uploading') totals.settledBytes += sentBytes;
       return {
         id: entry.id,
