@@ -127,11 +127,14 @@ describe('App start-up', () => {
       claims: demoClaims,
       hostname: 'albelli-nl.localhost',
       path: '/saved-projects',
+      routes: {
+        '/api/projects/api/v2/projects/user-1': { projects: [], totalProjectCount: 0 },
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Saved projects' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('You have no saved projects yet')).toBeInTheDocument();
+    expect(await screen.findByText('You have no saved projects yet')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Saved projects | albelli'));
     expect(document.head.querySelector('meta[name=theme-color]')?.getAttribute('content')).toBe(
       '#e8590c',

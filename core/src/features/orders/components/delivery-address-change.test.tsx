@@ -17,6 +17,9 @@ async function openAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 }
 
+// Typing into the form takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('DeliveryAddressChange', () => {
   it('NotStarted → Editing → RequestInProgress → SuccessfulUpdate → NotStarted', async () => {
     const user = userEvent.setup();
