@@ -190,6 +190,8 @@ export interface InvokeChannels {
   'photo:uploads:resume': () => UploadQueueSnapshot;
   /** Failed files of the queue are sent again (partly sent ones resume). */
   'photo:uploads:retry-failed': () => void;
+  /** Drops what is not sent yet and stops transfers under way (partial uploads removed). */
+  'photo:uploads:cancel': () => void;
   /** Forgets the settled files (done, duplicate, failed) once nothing is being sent. */
   'photo:uploads:clear': () => void;
   /** `operationId` (chosen by the renderer) ties progress, cancel and show-in-folder to it. */
@@ -247,6 +249,7 @@ export interface DesktopBridge {
   uploads: {
     resume(): Promise<UploadQueueSnapshot>;
     retryFailed(): Promise<void>;
+    cancel(): Promise<void>;
     clear(): Promise<void>;
     /** Returns an unsubscribe function. */
     onChanged(listener: (queue: UploadQueueSnapshot) => void): () => void;

@@ -73,6 +73,7 @@ const bridge: DesktopBridge = {
   uploads: {
     resume: () => invoke('photo:uploads:resume'),
     retryFailed: () => invoke('photo:uploads:retry-failed'),
+    cancel: () => invoke('photo:uploads:cancel'),
     clear: () => invoke('photo:uploads:clear'),
     onChanged: (listener) => on('photo:uploads:changed', (queue) => listener(queue)),
   },

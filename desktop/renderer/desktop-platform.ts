@@ -74,6 +74,7 @@ export function createDesktopPlatform(
       pickFolder: async () => (await bridge.files.pickFolder()).map(toPickedFile),
       uploadFiles: (handles, target, onProgress) =>
         bridge.files.uploadFiles(handles, target, onProgress),
+      cancelUploads: () => bridge.uploads.cancel(),
     },
     downloads: {
       // Saved by main straight to disk; a cancelled Save dialog is the user's choice, not an error.

@@ -83,6 +83,12 @@ export interface PlatformFiles {
     target: UploadTarget,
     onProgress: (progress: UploadProgress) => void,
   ): Promise<UploadProgress[]>;
+  /**
+   * Desktop only: the user gave up the upload. Files not yet sent are dropped and transfers under
+   * way stopped (partial uploads removed); `uploadFiles` then resolves, those files failed as
+   * `cancelled`. Photos already made stay: the caller deletes them.
+   */
+  cancelUploads?(): Promise<void>;
 }
 
 export interface DownloadProgress {

@@ -18,6 +18,7 @@ const ALL_CHANNELS = {
   'photo:files:upload': true,
   'photo:uploads:resume': true,
   'photo:uploads:retry-failed': true,
+  'photo:uploads:cancel': true,
   'photo:uploads:clear': true,
   'photo:downloads:save': true,
   'photo:downloads:cancel': true,
@@ -105,6 +106,7 @@ describe('the IPC handlers of the main process', () => {
       ['photo:uploads:resume', ['/etc/passwd'], /arguments|arg\[0\]/],
       ['photo:uploads:retry-failed', [{ path: '/etc' }], /arguments|arg\[0\]/],
       ['photo:uploads:clear', ['all'], /arguments|arg\[0\]/],
+      ['photo:uploads:cancel', ['all'], /arguments|arg\[0\]/],
       [
         'photo:downloads:save',
         ['not-a-uuid', { kind: 'file', url: 'https://a/b', fileName: 'x' }],

@@ -69,6 +69,7 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   );
   ipc.handle('photo:uploads:resume', noArgs, () => services.uploadQueue.resume());
   ipc.handle('photo:uploads:retry-failed', noArgs, () => services.uploadQueue.retryFailed());
+  ipc.handle('photo:uploads:cancel', noArgs, () => services.uploadQueue.cancel());
   ipc.handle('photo:uploads:clear', noArgs, () => services.uploadQueue.clear());
 
   ipc.handle(

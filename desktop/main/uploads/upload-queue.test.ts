@@ -238,6 +238,41 @@ describe('the upload queue against the real server', () => {
     expect(resent).toBeLessThanOrEqual((39 - storedAtKill) * largest - held);
   }, 120_000);
 
+  it('cancel drops what is not sent and stops what is under way; photos already made stay', async () => {
+    const user = await signInAs('business@example.com');
+    const folder = path.join(dir, 'Cancelled');
+    await mkdir(folder, { recursive: true });
+    const files = [];
+    for (let i = 0; i < 16; i += 1) {
+      const name = `c-${i}.png`;
+      await writeFile(path.join(folder, name), pngImage(900 + i, 16, 12, 48 * 1024));
+      files.push({ path: path.join(folder, name), name, type: 'image/png' });
+    }
+    const queue = createUploadQueue({
+      filePath: path.join(dir, 'cancelled.json'),
+      storageUrl: async () => storageUrl(),
+      getAccessToken: async () => user.token,
+      getAccountId: async () => user.accountId,
+      httpStack: countingHttpStack({ delayMs: 40 }),
+      chunkSize: 16 * 1024,
+    });
+    const before = await photosCount(user.token);
+    await queue.add(files, null);
+    await vi.waitFor(() => expect(queue.getSnapshot().totals.done).toBeGreaterThan(0), {
+      timeout: 30_000,
+    });
+    await queue.cancel();
+    await queue.idle();
+    const kept = queue.getSnapshot();
+    expect(kept.files.every((f) => f.status === 'done')).toBe(true);
+    expect(kept.files.length).toBeLessThan(16);
+    const stored = await photosCount(user.token);
+    expect(stored - before).toBe(kept.files.length);
+    // Nothing arrives later: the transfers under way were stopped.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await photosCount(user.token)).toBe(stored);
+  }, 60_000);
+
   it('starts empty from a damaged queue file and never sends for a signed-out user', async () => {
     const queueFile = path.join(dir, 'damaged.json');
     await writeFile(queueFile, '{"version":1,"files":[{"path":1}]');

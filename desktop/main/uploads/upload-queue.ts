@@ -125,6 +125,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
   let loading: Promise<void> | null = null;
   let account: string | null = null;
   let running: Promise<void> | null = null;
+  let engineRunning: UploadEngine | null = null;
   let runAgain = false;
   let snapshot: UploadQueueSnapshot | null = null;
 
@@ -328,9 +329,11 @@ export function createUploadQueue(deps: UploadQueueDeps) {
     });
     engine.add(sources);
     const off = engine.subscribe(() => sync(engine.getSnapshot(), ids));
+    engineRunning = engine;
     try {
       sync(await engine.start(), ids);
     } finally {
+      engineRunning = null;
       off();
     }
   }
@@ -452,6 +455,23 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       await save();
       changed();
       void run();
+    },
+
+    /**
+     * The user gave up: files not yet sent are dropped, transfers under way are stopped and
+     * their partial uploads removed on the server. Photos already made stay (the caller decides).
+     */
+    async cancel(): Promise<void> {
+      await ensureLoaded();
+      for (const entry of mine())
+        if (entry.status === 'waiting') fail(entry, 'cancelled', 'Cancelled');
+      await engineRunning?.cancel();
+      entries = entries.filter(
+        (entry) => entry.accountId !== account || entry.failure?.kind !== 'cancelled',
+      );
+      reindex();
+      await save();
+      changed();
     },
 
     /** Forgets the signed-in user's settled files, once nothing of theirs is left to send. */

@@ -60,7 +60,22 @@ export function createUploader({ picker, queue }: UploaderDeps) {
       report();
       const outcome = await queue.settled(ids);
       report();
-      return outcome.map((entry) => progressOf(entry, 0));
+      const byId = new Map(outcome.map((entry) => [entry.id, entry]));
+      return ids.map((id, index): UploadProgress => {
+        const entry = byId.get(id);
+        if (entry) return progressOf(entry, 0);
+        // Dropped from the queue: the user cancelled.
+        const file = files[index]!;
+        return {
+          fileName: file.name,
+          totalBytes: file.size,
+          loadedBytes: 0,
+          done: true,
+          status: 'failed',
+          error: 'Cancelled',
+          failureKind: 'cancelled',
+        };
+      });
     } finally {
       off();
       ids.forEach((id, index) => {
