@@ -1,13 +1,4 @@
 import { z } from 'zod/mini';
-import {
-  addressFieldMessages,
-  addressMessages,
-  isValidPhone,
-  isValidPostalCode,
-  isValidStreetName,
-  isValidStreetNumber,
-  toAddressCountry,
-} from './address';
 
 /** Paging defaults of docs/product.md#limits. */
 export const ORDER_PAGING = {
@@ -115,7 +106,8 @@ export type VoucherDetails = z.infer<typeof voucherDetailsSchema>;
 /**
  * A delivery address as orders carry it: the fields of a customer address
  * (`./address`), plus the pick-up point for pick-up point deliveries. Responses are not
- * re-validated against the address rules; requests use {@link deliveryAddressInputSchema}.
+ * re-validated against the address rules; requests use `deliveryAddressInputSchema`
+ * (`./order-address`).
  */
 export const deliveryAddressSchema = z.object({
   firstName: z.string(),
@@ -132,74 +124,6 @@ export const deliveryAddressSchema = z.object({
   pickupPointName: z.optional(z.nullable(z.string())),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
-
-const text = (max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, addressFieldMessages.required),
-      z.maxLength(max, addressFieldMessages.tooLong),
-    );
-const optionalText = (max: number) =>
-  z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, addressFieldMessages.tooLong))),
-  );
-
-/**
- * A new delivery address: the customer address rules of docs/product.md#validation (the same
- * functions and messages as the address forms), postal code and phone checked for the address's
- * country.
- */
-export const deliveryAddressInputSchema = z
-  .object({
-    firstName: text(50),
-    lastName: text(50),
-    streetName: z.string().check(z.trim(), z.refine(isValidStreetName, addressMessages.streetName)),
-    streetNumber: z
-      .string()
-      .check(z.trim(), z.refine(isValidStreetNumber, addressMessages.streetNumber)),
-    addressLine2: optionalText(100),
-    postalCode: z.string().check(z.trim(), z.maxLength(10, addressMessages.postalCode)),
-    city: text(60),
-    country: z
-      .string()
-      .check(z.refine((value) => toAddressCountry(value) === value, 'Country is not supported')),
-    phoneNumber: z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(30, addressMessages.phoneNumber))),
-    ),
-    pickupPointId: optionalText(40),
-    pickupPointName: optionalText(120),
-  })
-  .check(
-    z.superRefine(
-      (address, ctx) => {
-        if (
-          typeof address.postalCode === 'string' &&
-          !isValidPostalCode(String(address.country), address.postalCode)
-        )
-          ctx.addIssue({
-            code: 'custom',
-            message: addressMessages.postalCode,
-            path: ['postalCode'],
-            input: address.postalCode,
-          });
-        if (
-          typeof address.phoneNumber === 'string' &&
-          address.phoneNumber !== '' &&
-          !isValidPhone(String(address.country), address.phoneNumber)
-        )
-          ctx.addIssue({
-            code: 'custom',
-            message: addressMessages.phoneNumber,
-            path: ['phoneNumber'],
-            input: address.phoneNumber,
-          });
-      },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    ),
-  );
-export type DeliveryAddressInput = z.input<typeof deliveryAddressInputSchema>;
 
 /**
  * One inner order of a superorder: the screens call it a product. `code` is the product code
@@ -308,17 +232,6 @@ export const accountOrderPageSchema = z.object({
   items: z.array(accountOrderSchema),
 });
 export type AccountOrderPage = z.infer<typeof accountOrderPageSchema>;
-
-/**
- * PUT /v1/superorders/{code}/deliveryAddress body. Answers: 200 `updated` (applied at once,
- * before production), 202 `requested` (in production: the retailer applies it later; until
- * then the order has no delivery type), 409 when the order is sent or cancelled.
- */
-export const deliveryAddressChangeRequestSchema = z.object({
-  deliveryType: deliveryTypeSchema,
-  address: deliveryAddressInputSchema,
-});
-export type DeliveryAddressChangeRequest = z.infer<typeof deliveryAddressChangeRequestSchema>;
 
 export const deliveryAddressChangeResponseSchema = z.object({
   result: z.enum(['updated', 'requested']),

@@ -20,10 +20,10 @@ import {
 } from '../../api/schemas/order';
 import type {
   AccountOrderPage,
-  DeliveryAddressChangeRequest,
   DeliveryAddressChangeResponse,
   SuperOrder,
 } from '../../api/schemas/order';
+import type { DeliveryAddressChangeRequest } from '../../api/schemas/order-address';
 import { productPdfsResponseSchema, productSchema } from '../../api/schemas/product';
 import type { Product, ProductPdfsResponse } from '../../api/schemas/product';
 import { toOrder } from './order-model';

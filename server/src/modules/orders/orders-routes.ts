@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountOrderPageSchema,
   accountOrderSchema,
-  deliveryAddressChangeRequestSchema,
   deliveryAddressChangeResponseSchema,
   ordersByAccountParamsSchema,
   ordersByAccountQuerySchema,
@@ -13,6 +12,7 @@ import {
   superOrdersQuerySchema,
   voucherRefreshSchema,
 } from '@photo/core/api/schemas/order';
+import { deliveryAddressChangeRequestSchema } from '@photo/core/api/schemas/order-address';
 import type {
   AccountOrderPage,
   OrderLine,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryAddressChangeRequest } from '../../../api/schemas/order';
+import type { DeliveryAddressChangeRequest } from '../../../api/schemas/order-address';
 import { addressChangeReducer } from '../address-change-state';
 import { useChangeDeliveryAddressMutation } from '../api';
 import { canChangeDeliveryAddress } from '../order-model';

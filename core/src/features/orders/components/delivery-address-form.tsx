@@ -4,12 +4,9 @@ import { useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addressFieldMessages, addressMessages } from '../../../api/schemas/address';
-import { deliveryAddressChangeRequestSchema } from '../../../api/schemas/order';
-import type {
-  DeliveryAddress,
-  DeliveryAddressChangeRequest,
-  DeliveryType,
-} from '../../../api/schemas/order';
+import type { DeliveryAddress, DeliveryType } from '../../../api/schemas/order';
+import { deliveryAddressChangeRequestSchema } from '../../../api/schemas/order-address';
+import type { DeliveryAddressChangeRequest } from '../../../api/schemas/order-address';
 
 /** Locale key (under `orders.address.errors`) of each message the shared address rules give. */
 const errorKeys = new Map<string, string>([
