@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppInfo, DesktopTexts } from '../../common/ipc-contract';
 import type { DesktopAuth } from '../auth/desktop-auth';
 import type { Downloader } from '../downloads/downloader';
-import type { ImagePicker } from '../files/image-picker';
+import { MAX_FOLDER_IMAGES, type ImagePicker } from '../files/image-picker';
 import { isSafeExternalUrl, type OpenInBrowser } from '../security';
 import {
   storageKeySchema,
@@ -59,7 +59,8 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
     'photo:files:upload',
     z.tuple([
       operationId,
-      z.array(z.string().uuid()).min(1).max(10_000),
+      // As many as one folder pick may give.
+      z.array(z.string().uuid()).min(1).max(MAX_FOLDER_IMAGES),
       z.object({ albumId: albumId.nullable() }).strict(),
     ]),
     (event, id, handles, target) =>
