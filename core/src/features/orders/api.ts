@@ -17,13 +17,17 @@ import {
   ORDER_PAGING,
   superOrderPageSchema,
   superOrderSchema,
+  voucherRefreshSchema,
 } from '../../api/schemas/order';
 import type {
   AccountOrderPage,
   DeliveryAddressChangeResponse,
   SuperOrder,
+  VoucherRefresh,
 } from '../../api/schemas/order';
 import type { DeliveryAddressChangeRequest } from '../../api/schemas/order-address';
+import { voucherOfferSchema } from '../../api/schemas/voucher';
+import type { VoucherOffer } from '../../api/schemas/voucher';
 import { productPdfsResponseSchema, productSchema } from '../../api/schemas/product';
 import type { Product, ProductPdfsResponse } from '../../api/schemas/product';
 import { toOrder } from './order-model';
@@ -130,6 +134,31 @@ export const ordersApi = api.injectEndpoints({
       }),
       ...checked(accountOrderPageSchema),
     }),
+    /**
+     * GET {VoucherApiUrl}/api/v1/campaigns/offers/{voucherOptionCode}: the offer a voucher line
+     * was bought from; 404 means no such voucher and reads as null (docs/product.md#messages).
+     */
+    getVoucherOffer: build.query<VoucherOffer | null, string>({
+      async queryFn(code, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          api: 'voucher',
+          url: `/api/v1/campaigns/offers/${encodeURIComponent(code)}`,
+        });
+        if (result.error) {
+          const error = result.error as ApiError;
+          return error.status === 404 ? { data: null } : { error };
+        }
+        return parseResponse(voucherOfferSchema, result.data);
+      },
+    }),
+    /** GET /v1/Orders/product/{productCode}/voucher: a voucher line's state, read afresh. */
+    getVoucherState: build.query<VoucherRefresh, string>({
+      query: (productCode) => ({
+        api: 'orders',
+        url: `/v1/Orders/product/${encodeURIComponent(productCode)}/voucher`,
+      }),
+      ...checked(voucherRefreshSchema),
+    }),
     /** GET /v1/Products/{code}: one product with its files. */
     getProduct: build.query<Product, string>({
       query: (code) => ({
@@ -157,6 +186,8 @@ export const {
   useGetAccountProductsQuery,
   useGetProductQuery,
   useGetProductPdfsQuery,
+  useGetVoucherOfferQuery,
+  useGetVoucherStateQuery,
 } = ordersApi;
 
 /** The path of a product's print PDF below ProductsApiUrl. */

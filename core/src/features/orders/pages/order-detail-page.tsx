@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -25,6 +14,7 @@ import { DeliveryAddressChange } from '../components/delivery-address-change';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ProductPdfButton } from '../components/product-pdf-button';
 import { ReorderPanel } from '../components/reorder-panel';
+import { VoucherLine } from '../components/voucher-line';
 import { formatDate, formatMoney } from '../../../lib/intl-format';
 import type { Order } from '../order-model';
 
@@ -48,11 +38,7 @@ function ProductRow({ product }: { product: OrderLine }) {
         <Text size="xs" c="dimmed">
           {product.code}
         </Text>
-        {product.voucherDetails ? (
-          <Badge mt={4} variant="light" color="grape" tt="none">
-            {t(`orders.voucher.${product.voucherDetails.state}`)}
-          </Badge>
-        ) : null}
+        {product.voucher ? <VoucherLine product={product} /> : null}
       </Table.Td>
       <Table.Td>{t('orders.quantity', { count: product.quantity })}</Table.Td>
       <Table.Td>
