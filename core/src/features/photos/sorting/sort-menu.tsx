@@ -18,7 +18,18 @@ const SortButton = forwardRef<
   ComponentPropsWithoutRef<'button'> & { label: string; current: string }
 >(function SortButton({ label, current, ...rest }, ref) {
   return (
-    <Button ref={ref} variant="default" aria-label={`${label}: ${current}`} {...rest}>
+    // A long option (French, Spanish) wraps instead of widening the header past a phone screen.
+    <Button
+      ref={ref}
+      variant="default"
+      aria-label={`${label}: ${current}`}
+      h="auto"
+      mih={36}
+      maw="100%"
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start', height: 'auto' } }}
+      {...rest}
+    >
       {current}
     </Button>
   );
