@@ -28,8 +28,9 @@ test.afterEach(async () => {
 });
 
 /** No serious or critical axe violations on what the window shows now. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectAccessible(page: Page, what: string, only?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (only ? builder.include(only) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -265,7 +266,7 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
       .toEqual(expect.arrayContaining(['import started', 'import finished']));
   });
 
-  test('a folder uploads from disk with progress and lands in the library', async ({
+  test('a folder uploads from disk with per-file states and progress into the library; a refused file is fixed and sent again with Retry failed', async ({
     page,
     browser,
     freshServer,
@@ -279,6 +280,12 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
           pngImage(500 + i),
         );
       writeFileSync(path.join(folder, 'notes.txt'), 'not a photo');
+      // A JPEG by its first bytes (the picker takes it), noise after: the server refuses it.
+      const broken = path.join(folder, 'broken.jpg');
+      writeFileSync(
+        broken,
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.alloc(3000, 0x5a)]),
+      );
       desktop = await openDesktopWindow(page, {
         serverUrl: freshServer.origin,
         browser,
@@ -293,25 +300,60 @@ test.describe('desktop renderer with the main-process modules behind its bridge'
       const dialog = page.getByRole('dialog', { name: 'Add photos' });
       await dialog.getByRole('button', { name: 'Choose a folder' }).click();
       await expect(dialog.getByText('holiday-11.png')).toBeVisible();
+      await expect(dialog.getByText('broken.jpg')).toBeVisible();
       await expect(dialog.getByText('notes.txt')).toHaveCount(0);
       await page.screenshot({ path: `${screenshotDir}desktop-folder-picked-en-1280.png` });
-      // The progress line can pass faster than an assertion polls: record each one shown.
+      // States and progress lines can pass faster than an assertion polls: record each shown.
       await page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { __progress: string[] }).__progress = seen;
+        const seen = new Set<string>();
+        (window as unknown as { __seen: Set<string> }).__seen = seen;
         new MutationObserver(() => {
-          const line = /Uploading \d+ of 12/.exec(document.body.innerText)?.[0];
-          if (line && !seen.includes(line)) seen.push(line);
+          const panel = document.querySelector('#desktop-ui section');
+          for (const line of (panel as HTMLElement | null)?.innerText.split('\n') ?? [])
+            seen.add(line.replace(/\d+/g, 'n'));
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
       await dialog.getByRole('button', { name: 'Add photos' }).click();
-      await expect(dialog).toBeHidden({ timeout: 30_000 });
-      const lines = await page.evaluate(
-        () => (window as unknown as { __progress: string[] }).__progress,
+
+      // The desktop's uploads panel: main's queue, file by file.
+      const panel = page.getByRole('region', { name: en.uploads.region });
+      const files = panel.getByRole('list', { name: en.uploads.listLabel });
+      const finished = (done: number, failed: number) =>
+        fill(en.uploads.finished, {
+          done: String(done),
+          duplicates: '0',
+          failed: String(failed),
+        });
+      await expect(panel.getByText(finished(12, 1))).toBeVisible({ timeout: 30_000 });
+      await expect(files.getByRole('listitem')).toHaveCount(13);
+      await expect(files.getByRole('listitem').filter({ hasText: 'broken.jpg' })).toContainText(
+        en.uploads.failure.refused,
       );
-      expect(lines[0]).toMatch(/^Uploading \d+ of 12$/);
+      await expect(files.getByRole('listitem').filter({ hasText: 'holiday-3.png' })).toContainText(
+        en.uploads.status.done,
+      );
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { __seen: Set<string> }).__seen,
+      ]);
+      expect(seen).toContain(fill(en.uploads.running, { settled: 'n', total: 'n' }));
+      // The dialog says so too; closed, the panel stays with the queue (it sits under dialogs).
+      await expect(dialog.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expectAccessible(page, 'the uploads panel', '#desktop-ui');
+      await page.screenshot({ path: `${screenshotDir}desktop-uploads-failed-en-1280.png` });
+
+      // Fixed on disk, then "Retry failed": the file is checked again and sent.
+      writeFileSync(broken, pngImage(777));
+      await panel.getByRole('button', { name: en.uploads.retryFailed }).click();
+      await expect(panel.getByText(finished(13, 0))).toBeVisible({ timeout: 30_000 });
+      await expect(panel.getByRole('button', { name: en.uploads.retryFailed })).toHaveCount(0);
       const after = await rendererFetch(page, '/api/photo/users');
-      expect((after.json as { photosCount: number }).photosCount).toBe(count + 12);
+      expect((after.json as { photosCount: number }).photosCount).toBe(count + 13);
+
+      // Close forgets the finished queue.
+      await panel.getByRole('button', { name: en.uploads.close }).click();
+      await expect(panel).toBeHidden();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
