@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../fixtures/test.ts';
+import { brandUrlFor } from '../fixtures/auth.ts';
+import { pageFetch } from '../fixtures/http.ts';
+import { demoUser, hosts } from '../fixtures/users.ts';
+import { screenshotDir } from '../fixtures/snap.ts';
+
+// The upload dialog against the real server: the shared engine in the page (hashing in a
+// worker, the duplicate check, tus through /api/storage), drag and drop, per-file states.
+
+const heicFixture = new URL(
+  '../../server/test/fixtures/red-with-green-circle.heic',
+  import.meta.url,
+);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A JPEG or PNG of its own colours, so no two tests' files are the same bytes. */
+async function image(format: 'jpeg' | 'png', seed: number, size = 320): Promise<Buffer> {
+  const base = sharp({
+    create: {
+      width: size,
+      height: Math.round(size * 0.75),
+      channels: 3,
+      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 },
+    },
+  });
+  return format === 'jpeg' ? base.jpeg({ quality: 90 }).toBuffer() : base.png().toBuffer();
+}
+
+/** About 20 MB: a PNG of noise does not compress. */
+async function bigPng(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 2600,
+      height: 2600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 90 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+/** The dialog as the customer sees it: the viewport only (the library behind it is long). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${screenshotDir}${name}-${width}.png` });
+}
+
+async function openDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add photos' }).first().click();
+  return page.getByRole('dialog', { name: 'Add photos' });
+}
+
+async function choose(page: Page, dialog: Locator, files: FilePayload[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose photos' }).click();
+  await (await chooser).setFiles(files);
+}
+
+async function photoUser(page: Page): Promise<{ photosCount: number }> {
+  const result = await pageFetch(page, '/api/photo/users');
+  return result.json as { photosCount: number };
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+test.describe('upload dialog', () => {
+  test('a JPEG, a PNG and a HEIC go into an album and show with thumbnails there and in the timeline', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
+    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    const created = await pageFetch(page, '/api/photo/albums', {
+      method: 'POST',
+      body: { name: 'Uploads e2e' },
+    });
+    const albumId = (created.json as { albumId: string }).albumId;
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, `/my-photos/albums/${albumId}`));
+    const dialog = await openDialog(page);
+    await choose(page, dialog, [
+      { name: 'beach.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1) },
+      { name: 'map.png', mimeType: 'image/png', buffer: await image('png', 2) },
+      // Browsers often give HEIC no type: the extension decides.
+      { name: 'IMG_0042.HEIC', mimeType: '', buffer: await readFile(heicFixture) },
+    ]);
+    await expect(dialog.getByText('IMG_0042.HEIC')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+    const album = page.getByRole('main');
+    for (const name of ['beach.jpg', 'map.png', 'IMG_0042.HEIC']) {
+      const thumbnail = album.getByRole('img', { name }).first();
+      await expect(thumbnail).toBeVisible();
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+    // They have no date taken: newest uploads first puts them at the top of the library.
+    await page.getByRole('button', { name: /^Sort photos:/ }).click();
+    await page.getByRole('menuitem', { name: 'Date uploaded (newest first)' }).click();
+    for (const name of ['beach.jpg', 'map.png', 'IMG_0042.HEIC'])
+      await expect(page.getByRole('img', { name }).first()).toBeVisible();
+  });
+
+  test('files dropped on the drop area are listed; a renamed text file is refused by name while the others arrive', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
+    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+    const before = (await photoUser(page)).photosCount;
+    const dialog = await openDialog(page);
+    const dropzone = dialog.getByLabel('Drop photos here');
+    const files = [
+      { name: 'dropped.jpg', type: 'image/jpeg', bytes: [...(await image('jpeg', 3))] },
+      { name: 'notes.jpg', type: 'image/jpeg', bytes: [...Buffer.from('not a photo at all\n')] },
+      { name: 'readme.txt', type: 'text/plain', bytes: [...Buffer.from('plain text')] },
+    ];
+    const dataTransfer = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const file of list)
+        transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+      return transfer;
+    }, files);
+    await dropzone.dispatchEvent('dragenter', { dataTransfer });
+    await dropzone.dispatchEvent('drop', { dataTransfer });
+    await expect(dialog.getByText('dropped.jpg')).toBeVisible();
+    await expect(dialog.getByText('notes.jpg', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('readme.txt is not a JPEG, PNG or HEIC photo')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog.getByText('notes.jpg is not a JPEG, PNG or HEIC photo')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('1 uploaded, 0 duplicates skipped, 1 failed')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+    expect((await photoUser(page)).photosCount).toBe(before + 1);
+    await shoot(page, 'upload-dialog-failed');
+  });
+
+  test('the same file again is a duplicate: nothing is sent and nothing new is stored', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
+    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+    const file = { name: 'twice.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 4) };
+    let dialog = await openDialog(page);
+    await choose(page, dialog, [file]);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    const count = (await photoUser(page)).photosCount;
+    const stored = await filesUnder(path.join(freshServer.dataDir, 'storage'));
+
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/storage/files')) creations.push(request.method());
+    });
+    dialog = await openDialog(page);
+    await choose(page, dialog, [{ ...file, name: 'twice-renamed.jpg' }]);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    // Only duplicates: the run ends at once and the dialog closes like any success.
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    expect(creations).toEqual([]);
+    expect((await photoUser(page)).photosCount).toBe(count);
+    expect(await filesUnder(path.join(freshServer.dataDir, 'storage'))).toEqual(stored);
+  });
+
+  test('a 20 MB upload cut half way resumes from the server offset; the stored original has its checksum', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+    const big = await bigPng();
+    expect(big.length).toBeGreaterThan(18 * 1024 * 1024);
+    const requests: string[] = [];
+    let cut = false;
+    await page.route('**/api/storage/files/**', async (route) => {
+      const request = route.request();
+      const offset = request.headers()['upload-offset'];
+      requests.push(`${request.method()} ${offset ?? ''}`.trim());
+      // The second chunk's connection drops: the server has the first 8 MiB.
+      if (request.method() === 'PATCH' && offset !== '0' && !cut) {
+        cut = true;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    const dialog = await openDialog(page);
+    await choose(page, dialog, [{ name: 'big.png', mimeType: 'image/png', buffer: big }]);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog).toBeHidden({ timeout: 90_000 });
+
+    expect(cut).toBe(true);
+    const afterCut = requests.slice(requests.indexOf(`PATCH ${8 * 1024 * 1024}`) + 1);
+    // tus asks the server where it stands, then sends only what is missing.
+    expect(afterCut[0]).toBe('HEAD');
+    expect(afterCut[1]).toBe(`PATCH ${8 * 1024 * 1024}`);
+    const photos = await pageFetch(
+      page,
+      '/api/photo/photos?limit=5&sortKey=created&sortOrder=desc',
+    );
+    const photo = (
+      photos.json as { images: { localFileName: string; untouchedUrl: string }[] }
+    ).images.find((image) => image.localFileName === 'big.png');
+    expect(photo).toBeDefined();
+    // Hashed in the page: 20 MB is too much to hand back through the protocol.
+    const stored = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+      return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    }, photo!.untouchedUrl);
+    expect(stored).toBe(sha256(big));
+  });
+
+  test('Cancel during an upload removes what was uploaded and leaves no file in storage', async ({
+    page,
+    signIn,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+    const before = (await photoUser(page)).photosCount;
+    const storage = path.join(freshServer.dataDir, 'storage');
+    const stored = await filesUnder(storage);
+    // The big file's chunks are held back so the cancel finds it half sent.
+    await page.route('**/api/storage/files/**', async (route) => {
+      if (
+        route.request().method() === 'PATCH' &&
+        route.request().headers()['upload-offset'] !== '0'
+      )
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    const dialog = await openDialog(page);
+    await choose(page, dialog, [
+      { name: 'small-1.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 5) },
+      { name: 'small-2.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 6) },
+      { name: 'big.png', mimeType: 'image/png', buffer: await bigPng() },
+    ]);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+    await expect(dialog.getByText(/^Uploading \d+%$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await photoUser(page)).photosCount, { timeout: 20_000 })
+      .toBe(before);
+    await expect
+      .poll(async () => (await filesUnder(storage)).length, { timeout: 20_000 })
+      .toBe(stored.length);
+  });
+});
+
+test.describe('looks', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const locale of ['en-GB', 'nl-NL']) {
+      test(`upload dialog at ${viewport.width}x${viewport.height} in ${locale}`, async ({
+        page,
+        signIn,
+        server,
+      }) => {
+        await page.setViewportSize(viewport);
+        const host = locale === 'nl-NL' ? hosts.albelliNl : hosts.default;
+        await signIn(page, { server, ...demoUser, host });
+        await page.goto(brandUrlFor(server.port, host, '/my-photos'));
+        const button = page
+          .getByRole('button', { name: locale === 'nl-NL' ? "Foto's toevoegen" : 'Add photos' })
+          .first();
+        await button.click();
+        const dialog = page.getByRole('dialog');
+        const chooser = page.waitForEvent('filechooser');
+        await dialog
+          .getByRole('button', { name: locale === 'nl-NL' ? "Foto's kiezen" : 'Choose photos' })
+          .click();
+        await (
+          await chooser
+        ).setFiles(
+          await Promise.all(
+            [1, 2, 3, 4, 5, 6].map(async (seed) => ({
+              name: `holiday-${seed}.jpg`,
+              mimeType: 'image/jpeg',
+              buffer: await image('jpeg', 100 + seed),
+            })),
+          ),
+        );
+        await expect(dialog.getByText('holiday-1.jpg')).toBeVisible();
+        await shoot(page, `upload-dialog-${locale}`);
+      });
+    }
+  }
+});
