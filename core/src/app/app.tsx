@@ -4,7 +4,7 @@ import './app.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { BrandHost, ClientConfig } from '../api/schemas/config';
@@ -20,6 +20,7 @@ import { PlatformContext } from '../platform/platform-context';
 import {
   loadNotifications,
   preloadToastsOnFirstInput,
+  setToastCloseLabel,
   toastContainerMounted,
   useToastsRequested,
 } from '../ui/toast';
@@ -33,7 +34,9 @@ import type { AppStore } from '../store/store';
 const Notifications = lazy(() =>
   loadNotifications().then(({ Notifications: Container }) => ({
     default: function ToastContainer() {
+      const { t } = useTranslation();
       // Effects run child first: Mantine's container is subscribed before toasts are released.
+      useEffect(() => setToastCloseLabel(t('common.close')), [t]);
       useEffect(() => toastContainerMounted(), []);
       return <Container position="top-center" autoClose={5000} />;
     },

@@ -61,6 +61,12 @@ export function toastContainerMounted(): void {
   containerMounted();
 }
 
+/** The name of every toast's × button, in the page's language (set by the toast container). */
+let closeLabel = 'Close';
+export function setToastCloseLabel(label: string): void {
+  closeLabel = label;
+}
+
 /** True once a toast was shown: the shell mounts the toast container from then on. */
 export function useToastsRequested(): boolean {
   return useSyncExternalStore(
@@ -102,6 +108,7 @@ export function showToast({
       description: { color: 'var(--mantine-color-white)' },
       closeButton: { color: 'var(--mantine-color-white)' },
     },
+    closeButtonProps: { 'aria-label': closeLabel },
   };
   withNotifications(({ notifications, notificationsStore }) => {
     const state = notificationsStore.getState();
