@@ -1,5 +1,3 @@
-import { CHECKSUM_CHUNK_BYTES, sha256OfChunks } from '@photo/core/transfer/checksum';
-import { blobChunks } from '@photo/core/transfer/upload-source';
 import type { PlatformFiles } from '@photo/core/platform/platform';
 
 export type HashRequest = { kind: 'hash'; id: number; file: Blob } | { kind: 'cancel'; id: number };
@@ -10,9 +8,17 @@ export type HashResponse =
 
 type HashFile = NonNullable<PlatformFiles['hashFile']>;
 
-/** On the page's thread: where Web Workers are missing or fail to start. */
-const hashHere: HashFile = (file, options = {}) =>
-  sha256OfChunks(blobChunks(file, CHECKSUM_CHUNK_BYTES, options.signal), options);
+/**
+ * On the page's thread: where Web Workers are missing or fail to start. hash-wasm (and its wasm)
+ * loads only then, so it stays out of the first visit's JavaScript.
+ */
+const hashHere: HashFile = async (file, options = {}) => {
+  const [{ CHECKSUM_CHUNK_BYTES, sha256OfChunks }, { blobChunks }] = await Promise.all([
+    import('@photo/core/transfer/checksum'),
+    import('@photo/core/transfer/upload-source'),
+  ]);
+  return sha256OfChunks(blobChunks(file, CHECKSUM_CHUNK_BYTES, options.signal), options);
+};
 
 /**
  * `platform.files.hashFile` for the web: one module worker (started on first use, so the page

@@ -2,8 +2,19 @@ import { loadClientConfig } from '@photo/core/app/client-config';
 import type { Platform } from '@photo/core/platform/platform';
 import { createWebAuth } from './web-auth';
 import { createWebDownloads, createWebFiles, openExternal } from './web-files';
-import { createWorkerHasher } from './web-hasher';
+import type { createWorkerHasher } from './web-hasher';
 import { createWebStorage } from './web-storage';
+
+type HashFile = ReturnType<typeof createWorkerHasher>;
+
+/** The hasher (and the worker it starts) loads with the first file to hash, not with the page. */
+function lazyHasher(): HashFile {
+  let hasher: Promise<HashFile> | undefined;
+  return async (file, options) => {
+    hasher ??= import('./web-hasher').then(({ createWorkerHasher }) => createWorkerHasher());
+    return (await hasher)(file, options);
+  };
+}
 
 /** The browser host of the core App (docs/architecture.md platform seam). */
 export function createWebPlatform(win: Window = window): Platform {
@@ -11,7 +22,7 @@ export function createWebPlatform(win: Window = window): Platform {
     platformName: 'web',
     // The same memoised /config.json the App loads: one request per page load.
     auth: createWebAuth({ loadConfig: loadClientConfig, window: win }),
-    files: { ...createWebFiles(win.document), hashFile: createWorkerHasher() },
+    files: { ...createWebFiles(win.document), hashFile: lazyHasher() },
     downloads: createWebDownloads(win.document),
     storage: createWebStorage(() => win.localStorage),
     openExternal: (url) => openExternal(url, win),

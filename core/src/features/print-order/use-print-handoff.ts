@@ -4,13 +4,15 @@ import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { showToast } from '../../ui/toast';
 import { useBrand, useStorefrontRoutes } from '../brand/brand-context';
-import { printOrderApi } from './api';
 import {
   atLeast,
   buildEditorUrl,
   EDITOR_HANDOFF_MIN_MS,
   MISSING_CHANNEL_MESSAGE,
 } from './print-handoff';
+
+/** The hand-off's requests (and the merchandise schema) load with the first 'Order prints', not with the lists. */
+const loadPrintOrderApi = () => import('./api');
 
 /**
  * Order prints (docs/product.md#screens): saves the selection as a temp selection, shows the 'Adding … to
@@ -37,6 +39,7 @@ export function usePrintHandoff() {
       if (!brand.channel) return missingChannel();
       setAdding(photoIds.length);
       try {
+        const { printOrderApi } = await loadPrintOrderApi();
         // The editor takes the merchandise channel's ID (docs/product.md#messages: none → toast).
         const lookup = dispatch(
           printOrderApi.endpoints.getMerchandiseChannel.initiate(brand.channel),
