@@ -42,12 +42,17 @@ function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
   };
   return (
     <Table.Tr>
-      <Table.Td>{invoice.invoiceNumber}</Table.Td>
-      <Table.Td>{invoice.orderRef}</Table.Td>
-      <Table.Td>{formatDate(invoice.issuedAt, i18n.language)}</Table.Td>
+      <Table.Td>
+        {invoice.invoiceNumber}
+        <Text hiddenFrom="sm" size="sm" c="dimmed">
+          {formatDate(invoice.issuedAt, i18n.language)}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{invoice.orderRef}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDate(invoice.issuedAt, i18n.language)}</Table.Td>
       <Table.Td ta="right">{formatMoney(invoice.total, i18n.language)}</Table.Td>
       <Table.Td>
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Group gap="xs" justify="flex-end">
           <Button
             size="xs"
             variant="light"
@@ -90,13 +95,15 @@ export function InvoicesPage() {
     body = <EmptyState title={t('shell.invoices.empty')} hint={t('shell.invoices.emptyHint')} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      // On a phone the order column gives way (the invoice number names it), the date goes under
+      // the number and the buttons wrap, so every button stays on screen without scrolling sideways.
+      <Table.ScrollContainer minWidth={340}>
         <Table verticalSpacing="sm" striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('invoices.columns.number')}</Table.Th>
-              <Table.Th>{t('invoices.columns.order')}</Table.Th>
-              <Table.Th>{t('invoices.columns.date')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('invoices.columns.order')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('invoices.columns.date')}</Table.Th>
               <Table.Th ta="right">{t('invoices.columns.total')}</Table.Th>
               <Table.Th>
                 <Text span className="visually-hidden">
