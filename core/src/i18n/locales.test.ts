@@ -15,19 +15,49 @@ const sameAsEnglishAllowed = new Set([
   'shell.menu.faqs',
   'shell.integration.callbackUrl',
   'shell.integration.callbackFormat',
+  // Payment brands and their terms are names, written the same in every language.
+  'settings.payment.paypal',
+  'settings.payment.paypalSummary',
+  'settings.payment.iban',
+  'settings.payment.brands.visa',
+  'settings.payment.brands.mastercard',
+  'settings.payment.brands.amex',
+  'settings.payment.brands.maestro',
 ]);
 /**
  * Words that are spelled as in English in that language (loanwords and cognates), so an
  * identical text there is a translation, not a forgotten one. Listed per locale, by text.
  */
 const sameWordInLocale: Record<string, string[]> = {
-  'nl-NL': ['Widgets', 'Downloads', 'Albums'],
-  'nl-BE': ['Widgets', 'Downloads', 'Albums'],
-  'de-AT': ['Widgets', 'Downloads'],
-  'da-DK': ['Widgets', 'Downloads'],
-  'es-ES': ['Widgets'],
-  'it-IT': ['Password'],
-  'pt-PT': ['Widgets'],
+  'nl-NL': [
+    'Widgets',
+    'Downloads',
+    'Albums',
+    'Uploads',
+    'Callback',
+    'Status',
+    'Code {{code}}',
+    'Product',
+    '{{count}} product',
+  ],
+  'nl-BE': [
+    'Widgets',
+    'Downloads',
+    'Albums',
+    'Uploads',
+    'Callback',
+    'Status',
+    'Code {{code}}',
+    'Product',
+    '{{count}} product',
+  ],
+  'de-AT': ['Widgets', 'Downloads', 'Uploads', 'Callback', 'Status', 'Code {{code}}', 'Optional'],
+  'da-DK': ['Widgets', 'Downloads', 'Uploads', 'Callback', 'Status', 'Start import', 'Send e-mail'],
+  'nb-NO': ['Callback', 'Status', 'Start import'],
+  'sv-SE': ['Callback', 'Status'],
+  'es-ES': ['Widgets', 'Total', 'Total {{total}}'],
+  'it-IT': ['Password', 'Callback', 'File'],
+  'pt-PT': ['Widgets', 'Callback', 'Total', 'Total {{total}}'],
   'fr-FR': [
     'Widgets',
     'Photos',
@@ -35,6 +65,13 @@ const sameWordInLocale: Record<string, string[]> = {
     '{{count}} photo',
     '{{count}} photos',
     'Photo {{fileName}}',
+    'Code {{code}}',
+    'Total',
+    'Total {{total}}',
+    'Date',
+    'Pages',
+    '{{count}} page',
+    '{{count}} pages',
   ],
 };
 
