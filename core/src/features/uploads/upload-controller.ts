@@ -1,6 +1,6 @@
-import type { PickedFile, Platform } from '../../platform/platform';
+import type { PickedFile, Platform, UploadProgress } from '../../platform/platform';
 import { UploadEngine } from '../../transfer/upload-engine';
-import type { UploadItem, UploadSnapshot } from '../../transfer/upload-engine';
+import type { UploadFailureKind, UploadItem, UploadSnapshot } from '../../transfer/upload-engine';
 import { blobSource, resumeKeyOf } from '../../transfer/upload-source';
 import type { UploadSource } from '../../transfer/upload-source';
 
@@ -92,9 +92,27 @@ export function createUploadController(
   return engine;
 }
 
+const failureKinds: readonly UploadFailureKind[] = [
+  'refused',
+  'too-large',
+  'checksum',
+  'unreadable',
+  'network',
+  'server',
+  'cancelled',
+];
+
+/** The engine's failure kind of a desktop result (`missing`: the file left the disk). */
+function failureKindOf(progress: UploadProgress): UploadFailureKind {
+  const kind = progress.failureKind;
+  if (kind === 'missing') return 'unreadable';
+  return failureKinds.find((known) => known === kind) ?? 'server';
+}
+
 /**
- * The desktop app's uploader (`platform.files.uploadFiles`: main streams the files from disk)
- * behind the same face, so the dialog shows the same states: waiting, uploading, done, failed.
+ * The desktop app's uploader (`platform.files.uploadFiles`: main streams the files from disk,
+ * through the same engine) behind the same face, so the dialog shows the same states: waiting,
+ * checking, uploading, done, duplicate, failed with its reason.
  */
 class PlatformUploadController implements UploadController {
   readonly #platform: Platform;
@@ -143,19 +161,28 @@ class PlatformUploadController implements UploadController {
       { albumId: this.#albumId },
       (progress) => {
         const id = byName.get(progress.fileName);
-        if (id !== undefined) this.#patch(id, { sentBytes: progress.loadedBytes });
+        if (id === undefined) return;
+        const status = progress.status;
+        const live = status === 'waiting' || status === 'checking' || status === 'uploading';
+        this.#patch(id, { sentBytes: progress.loadedBytes, ...(live ? { status } : {}) });
       },
     )
       .then((results) => {
         results.forEach((result, index) => {
           const id = ids[index];
           if (id === undefined) return;
-          if (result.photoId)
+          if (result.status === 'duplicate')
+            this.#patch(id, {
+              status: 'duplicate',
+              photoId: result.photoId ?? null,
+              failure: null,
+            });
+          else if (result.photoId && result.status !== 'failed')
             this.#patch(id, { status: 'done', photoId: result.photoId, failure: null });
           else
             this.#patch(id, {
               status: 'failed',
-              failure: { kind: 'server', message: result.error ?? 'Upload failed' },
+              failure: { kind: failureKindOf(result), message: result.error ?? 'Upload failed' },
             });
         });
       })
@@ -182,6 +209,9 @@ class PlatformUploadController implements UploadController {
   }
 
   async cancel(): Promise<void> {
+    // Main drops the files not yet sent and stops those under way; photos made stay for the
+    // dialog to delete (createdPhotoIds).
+    await this.#platform.files.cancelUploads?.();
     for (const item of this.#items)
       if (item.status === 'waiting' || item.status === 'uploading')
         this.#patch(item.id, { status: 'failed', failure: { kind: 'cancelled', message: '' } });
@@ -204,16 +234,16 @@ class PlatformUploadController implements UploadController {
       totals: {
         files: this.#items.length,
         waiting: this.#count('waiting'),
-        checking: 0,
+        checking: this.#count('checking'),
         uploading: this.#count('uploading'),
         done: this.#count('done'),
-        duplicate: 0,
+        duplicate: this.#count('duplicate'),
         failed: this.#count('failed'),
         totalBytes: this.#items.reduce((sum, item) => sum + item.source.size, 0),
         settledBytes: this.#items.reduce(
           (sum, item) =>
             sum +
-            (item.status === 'done'
+            (item.status === 'done' || item.status === 'duplicate'
               ? item.source.size
               : item.status === 'uploading'
                 ? item.sentBytes

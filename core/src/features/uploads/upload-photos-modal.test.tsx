@@ -119,6 +119,90 @@ describe('UploadPhotosModal', () => {
     expect(uploadFiles.mock.calls[1]?.[0]).toEqual(['handle-bb.jpg']);
   });
 
+  it(
+    "shows the desktop engine's states and reasons, and Cancel stops main's queue",
+    { timeout: 20_000 },
+    async () => {
+      const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);
+      let finish!: (results: UploadProgress[]) => void;
+      let report!: (progress: UploadProgress) => void;
+      const uploadFiles = vi.fn(
+        (_paths: string[], _target: unknown, onProgress: (progress: UploadProgress) => void) =>
+          new Promise<UploadProgress[]>((resolve) => {
+            finish = resolve;
+            report = onProgress;
+          }),
+      );
+      const cancelUploads = vi.fn(async () => {});
+      Object.assign(view.platform.files, { uploadFiles, cancelUploads });
+      view.platform.files.pickImages.mockResolvedValueOnce([
+        picked('a.jpg'),
+        picked('bb.jpg'),
+        picked('ccc.jpg'),
+      ]);
+      view.rerender(<UploadPhotosModal opened onClose={() => {}} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+      await within(dialog).findByText('a.jpg');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+      await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
+      act(() =>
+        report({
+          fileName: 'a.jpg',
+          loadedBytes: 0,
+          totalBytes: 5,
+          done: false,
+          status: 'checking',
+        }),
+      );
+      expect(await within(dialog).findByText('Checking…')).toBeInTheDocument();
+      await act(async () =>
+        finish([
+          {
+            fileName: 'a.jpg',
+            loadedBytes: 0,
+            totalBytes: 5,
+            done: true,
+            status: 'duplicate',
+            photoId: PHOTO_ID,
+          },
+          {
+            fileName: 'bb.jpg',
+            loadedBytes: 0,
+            totalBytes: 6,
+            done: true,
+            status: 'failed',
+            failureKind: 'refused',
+            error: 'Not an image',
+          },
+          {
+            fileName: 'ccc.jpg',
+            loadedBytes: 7,
+            totalBytes: 7,
+            done: true,
+            status: 'done',
+            photoId: PHOTO_ID,
+          },
+        ]),
+      );
+      expect(
+        await within(dialog).findByText('Duplicate: already in your photos'),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('bb.jpg is not a JPEG, PNG or HEIC photo'),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('1 uploaded, 1 duplicates skipped, 1 failed'),
+      ).toBeInTheDocument();
+
+      // A second round is under way when the user gives up: main's queue is told to stop.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Retry failed' }));
+      await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(2));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(cancelUploads).toHaveBeenCalledTimes(1));
+    },
+  );
+
   it('takes dropped photos on the web and names a dropped file it refuses', async () => {
     await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
