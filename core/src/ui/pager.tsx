@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 
 export interface PagerProps {
   /** The current page, 1-based. */
@@ -26,4 +27,21 @@ export function Pager({ page, pages, onChange }: PagerProps) {
       </Button>
     </Group>
   );
+}
+
+/**
+ * The page of a paged list kept in the query string (`page`, 1-based), so Back, reload and a
+ * shared link land on the same page; anything but a positive integer reads as `firstPage`.
+ * Changing it keeps the query's other parameters.
+ */
+export function usePageInQuery(firstPage = 1): [number, (page: number) => void] {
+  const [search, setSearch] = useSearchParams();
+  const requested = Number(search.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : firstPage;
+  const setPage = (next: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(next));
+    setSearch(params);
+  };
+  return [page, setPage];
 }

@@ -1,19 +1,18 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
 import { orderDisplayStatus } from '../../../api/schemas/order';
 import { PRODUCT_PDF_PURPOSE } from '../../../api/schemas/product';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePageInQuery } from '../../../ui/pager';
 import { AppLink } from '../../../ui/stripped-link';
 import { useIdentity } from '../../auth/use-identity';
 import { ONLINE_PRODUCTS_PAGE_SIZE, useGetAccountProductsQuery, useGetProductQuery } from '../api';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ProductPdfButton } from '../components/product-pdf-button';
 import { formatDate, formatFileSize } from '../../../lib/intl-format';
-import { readOrderListQuery } from '../order-model';
 
 /**
  * docs/product.md#screens /online-products: every product the customer ordered online
@@ -22,8 +21,7 @@ import { readOrderListQuery } from '../order-model';
 export function OnlineProductsPage() {
   const { t, i18n } = useTranslation();
   const identity = useIdentity();
-  const [search, setSearch] = useSearchParams();
-  const { page } = readOrderListQuery(search);
+  const [page, setPage] = usePageInQuery();
   const { data, error, isLoading } = useGetAccountProductsQuery({
     accountId: identity.sub,
     offset: (page - 1) * ONLINE_PRODUCTS_PAGE_SIZE,
@@ -62,15 +60,7 @@ export function OnlineProductsPage() {
             </Paper>
           ))}
         </Stack>
-        <Pager
-          page={Math.min(page, pages)}
-          pages={pages}
-          onChange={(next) => {
-            const params = new URLSearchParams(search);
-            params.set('page', String(next));
-            setSearch(params);
-          }}
-        />
+        <Pager page={Math.min(page, pages)} pages={pages} onChange={setPage} />
       </Stack>
     );
   return <Page title={t('shell.onlineProducts.title')}>{body}</Page>;

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
 import { SAVED_PROJECTS_PAGE_SIZE } from '../../../api/schemas/project';
 import type { SavedProject } from '../../../api/schemas/project';
@@ -10,7 +9,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { AppDialog } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePageInQuery } from '../../../ui/pager';
 import { useIdentity } from '../../auth/use-identity';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { useDeleteSavedProjectMutation, useGetSavedProjectsQuery } from '../api';
@@ -76,9 +75,7 @@ export function SavedProjectsPage() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const routes = useStorefrontRoutes();
-  const [search, setSearch] = useSearchParams();
-  const requested = Number(search.get('page'));
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const [page, setPage] = usePageInQuery();
   const { data, error, isLoading, refetch } = useGetSavedProjectsQuery({
     accountId: identity.sub,
     page,
@@ -125,15 +122,7 @@ export function SavedProjectsPage() {
             <ProjectCard key={project.id} project={project} onDelete={setConfirming} />
           ))}
         </Stack>
-        <Pager
-          page={Math.min(page, pages)}
-          pages={pages}
-          onChange={(next) => {
-            const params = new URLSearchParams(search);
-            params.set('page', String(next));
-            setSearch(params);
-          }}
-        />
+        <Pager page={Math.min(page, pages)} pages={pages} onChange={setPage} />
       </Stack>
     );
   return (

@@ -1,12 +1,11 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { Widget } from '../../../api/schemas/widget';
 import { WIDGETS_FIRST_PAGE } from '../../../api/schemas/widget';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePageInQuery } from '../../../ui/pager';
 import { useBrand } from '../../brand/brand-context';
 import { useGetOrdersQuery } from '../../orders/api';
 import { useGetWidgetsQuery } from '../api';
@@ -21,9 +20,7 @@ import { WidgetCard } from '../components/widget-card';
 export function WidgetsPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [search, setSearch] = useSearchParams();
-  const requested = Number(search.get('page'));
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : WIDGETS_FIRST_PAGE;
+  const [page, setPage] = usePageInQuery(WIDGETS_FIRST_PAGE);
   const { data, error, isLoading } = useGetWidgetsQuery({ page });
   const { data: orders = [] } = useGetOrdersQuery();
   const [sharing, setSharing] = useState<Widget | null>(null);
@@ -58,15 +55,7 @@ export function WidgetsPage() {
             />
           ))}
         </Stack>
-        <Pager
-          page={Math.min(page, pages)}
-          pages={pages}
-          onChange={(next) => {
-            const params = new URLSearchParams(search);
-            params.set('page', String(next));
-            setSearch(params);
-          }}
-        />
+        <Pager page={Math.min(page, pages)} pages={pages} onChange={setPage} />
       </Stack>
     );
   return (
