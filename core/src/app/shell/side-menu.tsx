@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import type { NavLinkProps } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useStorefrontRoutes } from '../../features/brand/brand-context';
 import { useFeatureFlag } from '../../features/flags/use-feature-flag';
 import { carryStripped, useIsStripped } from '../../ui/stripped-link';
 import { sideMenuItems } from './menu-items';
+import classes from './shell.module.css';
 
 /** `NavLink` that keeps `stripped=true` (it sets aria-current="page" on the active item). */
 function StrippedNavLink({ to, ...props }: NavLinkProps) {
@@ -33,31 +34,29 @@ export function SideMenu() {
         {items.map((item) => (
           <li key={item.key}>
             {item.kind === 'external' ? (
-              <MantineNavLink
-                component="a"
+              <a
+                className={classes.menuLink}
                 href={item.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                label={
-                  <>
-                    {t(`shell.menu.${item.key}`)}
-                    <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-                  </>
-                }
-              />
+              >
+                {t(`shell.menu.${item.key}`)}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
             ) : (
-              <MantineNavLink
-                component={StrippedNavLink}
+              <StrippedNavLink
+                className={classes.menuLink}
                 to={item.to}
                 end={item.kind === 'route' ? item.end : undefined}
-                active={
+                data-active={
                   matchPath(
                     { path: item.to, end: item.kind === 'route' ? (item.end ?? false) : true },
                     pathname,
-                  ) !== null
+                  ) !== null || undefined
                 }
-                label={t(`shell.menu.${item.key}`)}
-              />
+              >
+                {t(`shell.menu.${item.key}`)}
+              </StrippedNavLink>
             )}
           </li>
         ))}
