@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { fillLoginPage, loginTexts } from '../fixtures/auth.ts';
 import { brandFor, readClientConfig, type E2eClientConfig } from '../fixtures/client-config.ts';
-import { pageFetch } from '../fixtures/http.ts';
+import { hostRequest, pageFetch } from '../fixtures/http.ts';
 import { accountMenu, accountMenuAnyLocale } from '../fixtures/shell.ts';
 import { snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -451,7 +451,11 @@ test.describe('tokens and sign-out', () => {
       { name: 'access_token', value: 'forged-token', url: brandUrl(host, '/') },
     ]);
 
-    const response = await pageFetch(page, '/api/photo/users');
+    // Sent from Node: the open app may already be on its way back to the login page.
+    const port = Number(new URL(brandUrl(host, '/')).port);
+    const response = await hostRequest(port, host, '/api/photo/users', {
+      headers: { authorization: 'Bearer forged-token' },
+    });
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ statusCode: 401, field: 'headers.authorization' });
 
