@@ -94,14 +94,48 @@ function initialJsReport(budgetKb = 200): Plugin {
   };
 }
 
+/**
+ * The chunks a first visit loads before anything else: the entry and its static imports. Filled
+ * as the bundle is written, before Vite resolves each lazy import's preload list.
+ */
+const entryChunks = new Set<string>();
+const isEntryChunk = (fileName: string) => entryChunks.has(fileName);
+
+function entryChunksCollector(): Plugin {
+  return {
+    name: 'entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunks.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (entryChunks.has(fileName) || chunk?.type !== 'chunk') return;
+          entryChunks.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const item of Object.values(bundle))
+          if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), initialJsReport()],
+  plugins: [react(), entryChunksCollector(), initialJsReport()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: true,
+    modulePreload: {
+      // Each lazy import preloads the chunks it needs, listed in the entry. The entry's own
+      // chunks (framework, Mantine base, …) are loaded before any lazy import can run: naming
+      // them again in every list only made the first download bigger.
+      resolveDependencies: (_filename, deps) => deps.filter((dep) => !isEntryChunk(dep)),
+    },
     rolldownOptions: {
       output: {
         // Every page needs the framework and Mantine's base; left alone, rolldown splits them

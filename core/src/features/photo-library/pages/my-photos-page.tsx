@@ -13,7 +13,6 @@ import { photoPreviewPath } from '../../photos/paths';
 import { useOpenPreview } from '../../photos/scroll-restore';
 import { librarySelected, selectionStopped } from '../../photos/selection/selection-slice';
 import { useSortingOptions } from '../../photos/sorting/use-sorting-options';
-import { FlatPhotoList } from '../components/flat-photo-list';
 import { LibraryBars } from '../components/library-bars';
 import { LibraryDialogs } from '../components/library-dialogs';
 import type { LibraryDialog } from '../components/library-dialogs';
@@ -23,6 +22,11 @@ import { Timeline } from '../components/timeline';
 import type { PhotoListHandle } from '../library-list';
 import { TimelineBanner } from '../components/timeline-banner';
 import { useLibraryKeys } from '../use-library-keys';
+
+/** The list by upload date is the second sort: its code loads when that sort is chosen. */
+const FlatPhotoList = lazy(() =>
+  import('../components/flat-photo-list').then((m) => ({ default: m.FlatPhotoList })),
+);
 
 /** Only users whose earlier photos are not imported yet load the import panel. */
 const PhotoImportPanel = lazy(() =>
@@ -119,7 +123,9 @@ export function MyPhotosPage() {
           }
         />
       ) : sort.sortKey === 'created' ? (
-        <FlatPhotoList sort={sort} total={total} onOpen={onOpen} handleRef={handleRef} />
+        <Suspense fallback={null}>
+          <FlatPhotoList sort={sort} total={total} onOpen={onOpen} handleRef={handleRef} />
+        </Suspense>
       ) : (
         <Timeline sections={sections} sort={sort} onOpen={onOpen} handleRef={handleRef} />
       )}
