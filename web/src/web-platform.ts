@@ -1,4 +1,5 @@
 import { loadClientConfig } from '@photo/core/app/client-config';
+import { isMobileAppLink } from '@photo/core/api/schemas/config';
 import type { Platform } from '@photo/core/platform/platform';
 import { createWebAuth } from './web-auth';
 import { createWebDownloads, createWebFiles, openExternal } from './web-files';
@@ -26,6 +27,10 @@ export function createWebPlatform(win: Window = window): Platform {
     downloads: createWebDownloads(win.document),
     storage: createWebStorage(() => win.localStorage),
     openExternal: (url) => openExternal(url, win),
+    // A custom-scheme link leaves the page in place; only links the config schema accepts go.
+    openMobileApp: (url) => {
+      if (isMobileAppLink(url)) win.location.assign(url);
+    },
   };
 }
 

@@ -137,4 +137,9 @@ export interface Platform {
   storage: PlatformStorage;
   /** Opens an http(s) URL outside the app (web: new tab; desktop: system browser). */
   openExternal(url: string): void;
+  /**
+   * Web only: hands a link of the brand's mobile app (docs/product.md#upload) to the device, the
+   * page staying where it is when no app answers. Absent on desktop: it never opens a phone app.
+   */
+  openMobileApp?(url: string): void;
 }

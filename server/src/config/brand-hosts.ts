@@ -16,6 +16,8 @@ import { featureFlagNames } from '@photo/core/api/schemas/config';
  * - `photobox-fr.localhost` redirects to `albelli-fr.localhost` (see {@link brandRedirects}).
  * - `albelli-se.localhost` uses the alternate channel name `fotoalbum-se` (docs/product.md#limits).
  * - `acc-albelli-nl.localhost` is the acceptance copy of albelli NL: not production.
+ * - `photobox-uk.localhost` and `albelli-nl.localhost` have a mobile app (`mobileApp`, example
+ *   links of custom schemes; no app answers them on a developer machine); the others have none.
  * - Feature flags: every photo flag is on for every host except `hofmann-pt.localhost`
  *   (all five off) and `photobox-ie.localhost` (upload and order prints off); see
  *   {@link featureFlagHosts}.
@@ -31,6 +33,8 @@ interface HostRow {
   canonicalOrigin: string;
   /** Empty for the default brand only. */
   brandLabel?: string;
+  /** The brand's mobile app (docs/product.md#upload), if it has one. */
+  mobileApp?: BrandHost['mobileApp'];
 }
 
 const vendorClass: Record<HostRow['vendor'], BrandClass> = {
@@ -164,6 +168,7 @@ const rows: HostRow[] = [
     channel: 'photobox-uk',
     production: true,
     canonicalOrigin: 'https://www.photobox.co.uk',
+    mobileApp: { uploadLink: 'photobox://upload' },
   },
   {
     host: 'photobox-ie.localhost',
@@ -236,6 +241,8 @@ const rows: HostRow[] = [
     channel: 'albelli-nl',
     production: true,
     canonicalOrigin: 'https://www.albelli.nl',
+    // A query of its own, kept when album_id is added.
+    mobileApp: { uploadLink: 'albelli://upload?source=my-account' },
   },
   {
     host: 'acc-albelli-nl.localhost',
@@ -315,6 +322,7 @@ export const brandHosts: BrandHost[] = rows.map((row) => ({
   production: row.production,
   canonicalOrigin: row.canonicalOrigin,
   storefrontRoutes: storefrontRoutesFor(row.canonicalOrigin, row.locale),
+  ...(row.mobileApp ? { mobileApp: row.mobileApp } : {}),
 }));
 
 /** The French redirect of docs/product.md#brands: the old Photobox France host now leads to albelli France. */

@@ -100,6 +100,18 @@ describe('brand host table', () => {
     expect(featureFlagHosts.PhotoManagementUploadEnabled).not.toContain('photobox-ie.localhost');
     expect(featureFlagHosts.PhotoManagementTimelineViewEnabled).toContain('photobox-ie.localhost');
   });
+
+  it('gives two development brands a mobile app link and the others none', () => {
+    const withApp = brandHosts.filter((brand) => brand.mobileApp);
+    expect(withApp.map((brand) => brand.host).sort()).toEqual([
+      'albelli-nl.localhost',
+      'photobox-uk.localhost',
+    ]);
+    expect(findBrandHost('albelli-nl.localhost')?.mobileApp?.uploadLink).toBe(
+      'albelli://upload?source=my-account',
+    );
+    expect(findBrandHost('localhost')).not.toHaveProperty('mobileApp');
+  });
 });
 
 describe('client config', () => {
@@ -159,6 +171,8 @@ describe('client config', () => {
           'localhost',
         ]),
       );
+      const albelliNl = config.Brands.find((brand) => brand.host === 'albelli-nl.localhost');
+      expect(albelliNl?.mobileApp).toEqual({ uploadLink: 'albelli://upload?source=my-account' });
     });
 
     it('serves the locales of core/locales and nothing else', async () => {

@@ -39,6 +39,50 @@ export const storefrontConfigSchema = z.object({
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 
+/**
+ * Schemes a brand's mobile-app link may never use: the browser's own (script, inline data, local
+ * files) and plain web schemes, which would leave the page instead of handing over to an app.
+ */
+const nonAppSchemes = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'file',
+  'filesystem',
+  'about',
+  'http',
+  'ws',
+  'wss',
+  'ftp',
+  'chrome',
+]);
+
+/**
+ * A link that opens a brand's mobile app (docs/product.md#validation): an `https:` app link with a
+ * host, or a custom scheme made of letters only (`photobox://upload`), never `javascript:`,
+ * `data:`, `http:` or another scheme of the browser's own.
+ */
+export function isMobileAppLink(value: string): boolean {
+  if (value.length > 2000 || /[\s\p{Cc}]/u.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const scheme = url.protocol.slice(0, -1);
+  if (scheme === 'https') return url.hostname !== '';
+  return /^[a-z]+$/.test(scheme) && !nonAppSchemes.has(scheme);
+}
+
+/** A brand's mobile app (docs/product.md#upload): where 'Add photos' on a phone hands over. */
+export const mobileAppSchema = z.object({
+  /** Opened with `album_id` added after photos were added to an album on a phone or tablet. */
+  uploadLink: z.string().check(z.refine(isMobileAppLink, 'Not a mobile app link')),
+});
+export type MobileApp = z.infer<typeof mobileAppSchema>;
+
 /** One row of the brand host table. */
 export const brandHostSchema = z.object({
   /** Host name the customer arrives on, without port, e.g. `albelli-nl.localhost`. */
@@ -61,6 +105,8 @@ export const brandHostSchema = z.object({
   canonicalOrigin: z.url(),
   /** Default storefront routes when the storefront config service fails. */
   storefrontRoutes: storefrontRoutesSchema,
+  /** The brand's mobile app, if it has one. */
+  mobileApp: z.optional(mobileAppSchema),
 });
 export type BrandHost = z.infer<typeof brandHostSchema>;
 

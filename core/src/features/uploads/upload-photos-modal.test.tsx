@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PickedFile, UploadProgress } from '../../platform/platform';
+import { brandFixture, clientConfigFixture } from '../../testing/client-config-fixture';
 import { renderFeature } from '../../testing/render-feature';
+import { TOUCH_FIRST_QUERY } from './mobile-app-redirect';
 import { UploadPhotosModal } from './upload-photos-modal';
 
 const picked = (name: string): PickedFile => ({
@@ -86,6 +88,60 @@ describe('UploadPhotosModal', () => {
     expect(
       dispatch.mock.calls.some(([action]) => JSON.stringify(action).includes('invalidateTags')),
     ).toBe(true);
+  });
+
+  it("tries the brand's mobile app with album_id after the dialog closed, on a phone only", async () => {
+    const config = clientConfigFixture();
+    config.Brands = config.Brands.map((brand) =>
+      brand.host === 'photobox-uk.localhost'
+        ? brandFixture({ ...brand, mobileApp: { uploadLink: 'photobox://upload?from=web' } })
+        : brand,
+    );
+    const touchFirst = { matches: true };
+    const matchMedia = window.matchMedia.bind(window);
+    const spy = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) =>
+        query === TOUCH_FIRST_QUERY
+          ? Object.assign(matchMedia(query), { matches: touchFirst.matches })
+          : matchMedia(query),
+      );
+    onTestFinished(() => spy.mockRestore());
+    const onClose = vi.fn();
+    const view = await renderFeature(
+      <UploadPhotosModal opened onClose={onClose} albumId="album-1" />,
+      { config },
+    );
+    // How often the dialog had closed when the app was tried.
+    const closedWhenTried: number[] = [];
+    const openMobileApp = vi.fn(() => void closedWhenTried.push(onClose.mock.calls.length));
+    const uploadFiles = vi.fn(async () => [
+      { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
+    ]);
+    Object.assign(view.platform, { openMobileApp });
+    Object.assign(view.platform.files, { uploadFiles });
+    const upload = async () => {
+      view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg')]);
+      view.rerender(<UploadPhotosModal opened onClose={onClose} albumId="album-1" />);
+      const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+      await within(dialog).findByText('a.jpg');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    };
+
+    await upload();
+    expect(openMobileApp).toHaveBeenCalledExactlyOnceWith(
+      'photobox://upload?from=web&album_id=album-1',
+    );
+    expect(closedWhenTried).toEqual([1]);
+    expect(spy).toHaveBeenCalledWith(TOUCH_FIRST_QUERY);
+
+    // A mouse-driven screen of any size stays on the web.
+    touchFirst.matches = false;
+    onClose.mockClear();
+    await upload();
+    expect(openMobileApp).toHaveBeenCalledTimes(1);
   });
 
   it('keeps failed files with their reason and offers "Retry failed"', async () => {

@@ -11,6 +11,7 @@ import type { UploadSnapshot } from '../../transfer/upload-engine';
 import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
 import { useClientConfig } from '../brand/brand-context';
 import { LIBRARY_TAGS, photosApi } from '../photos/api';
+import { useMobileAppRedirect } from './mobile-app-redirect';
 import { createUploadController } from './upload-controller';
 import type { UploadController } from './upload-controller';
 import { UploadFileList } from './upload-file-list';
@@ -40,7 +41,8 @@ const DROP_ACCEPT = {
  * files (the button, or on the web a drop onto the drop area), then confirms 'Add photos'. Each
  * file is hashed, checked against the library (duplicates are skipped) and sent resumably by the
  * upload engine (core/src/transfer), four at a time, with its state in the list. On success the
- * timeline, album and user caches are invalidated, the dialog closes and the list clears; files
+ * timeline, album and user caches are invalidated, the dialog closes and the list clears (then,
+ * for an album on a phone, the brand's mobile app is tried: `mobile-app-redirect.ts`); files
  * that failed stay with their reason and "Retry failed". Cancelling during an upload removes the
  * photos it created. A click on the overlay does not close it; leaving the page while files
  * upload asks first.
@@ -54,6 +56,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   const [controller, setController] = useState<UploadController | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const cancelled = useRef(false);
+  const openMobileApp = useMobileAppRedirect();
 
   const snapshot: UploadSnapshot | null = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
@@ -125,6 +128,8 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     if (result.totals.failed === 0) {
       reset();
       onClose();
+      // The photos are in the album and the page is up to date before a phone's app is tried.
+      openMobileApp(albumId);
       return;
     }
     setAlert(t('photos.upload.someFailed', { count: result.totals.failed }));
