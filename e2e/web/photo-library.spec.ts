@@ -181,7 +181,7 @@ test.describe('timeline (read-only)', () => {
   // Fix me: whole months now select by count, so the picks overshoot 101 by up to a month and the
   // deselect loop runs past the rendered tiles. The limit itself is tested in the selection
   // model's unit tests and photo-faults.spec.ts.
-  test.fixme('download is disabled with none and above 100 selected, with the tooltip', async ({
+  test('download is disabled with none and above 100 selected, with the tooltip', async ({
     demoPage: page,
   }) => {
     await openLibrary(page);
@@ -192,26 +192,65 @@ test.describe('timeline (read-only)', () => {
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await expect(download).toBeDisabled();
     await page.getByRole('button', { name: 'Deselect all', exact: true }).click();
-    // Pick whole months from the top until more than 100 photos are selected.
-    let count = 0;
-    for (let i = 0; i < 40 && count <= 101; i += 1) {
-      const month = page
-        .locator('section[data-section]')
-        .getByRole('button', { name: /^Select all photos of / })
-        .and(page.locator(':enabled'))
-        .first();
-      if ((await month.count()) > 0) await month.click();
-      else await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(150);
-      count = Number((await selectedCount(page).textContent())!.split(' ')[0]!.replace(/,/g, ''));
+    await expect(selectedCount(page)).toHaveText('0 selected');
+
+    // Exactly 101: whole months from the top while they fit, then single photos of the months
+    // passed over (a month shows its first 24 tiles, so single picks stay within those).
+    const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as {
+      timeline: Record<string, Record<string, number>>;
+    };
+    const months = Object.entries(timeline.timeline)
+      .flatMap(([year, byMonth]) =>
+        Object.entries(byMonth).map(([month, count]) => ({
+          key: `${year}-${month}`,
+          order: Number(year) * 12 + Number(month),
+          count,
+        })),
+      )
+      .filter((m) => m.count > 0)
+      .sort((a, b) => b.order - a.order);
+    const wholeMonths: string[] = [];
+    const singles: { key: string; picks: number }[] = [];
+    let planned = 0;
+    for (const month of months) {
+      if (planned === 101) break;
+      if (planned + month.count <= 101) {
+        wholeMonths.push(month.key);
+        planned += month.count;
+      } else if (101 - planned <= 24 && wholeMonths.length > 0) {
+        singles.push({ key: month.key, picks: 101 - planned });
+        planned = 101;
+      }
     }
-    expect(count).toBeGreaterThan(101);
-    // Bring it to exactly 101 by deselecting photos on screen.
+    expect(planned).toBe(101);
+
+    /** Scrolls down until the month's section is in the DOM with its photos loaded. */
+    const reach = async (key: string) => {
+      const section = page.locator(`section[data-section="${key}"]`);
+      for (let i = 0; i < 200 && (await section.count()) === 0; i += 1) {
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(50);
+      }
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('button', { name: /^Select all photos of / })).toBeEnabled();
+      return section;
+    };
     await page.evaluate(() => window.scrollTo(0, 0));
-    let next = 0;
-    for (; count > 101; next += 1) {
-      await clickTile(page, next);
-      count -= 1;
+    let lastPick: Locator | null = null;
+    for (const month of months) {
+      if (wholeMonths.includes(month.key)) {
+        const section = await reach(month.key);
+        await section.getByRole('button', { name: /^Select all photos of / }).click();
+      }
+      const single = singles.find((s) => s.key === month.key);
+      if (single) {
+        const section = await reach(month.key);
+        for (let i = 0; i < single.picks; i += 1) {
+          lastPick = section.getByTestId('photo-tile').nth(i).getByRole('button').first();
+          await lastPick.click();
+        }
+      }
+      if (month.key === (singles.at(-1)?.key ?? wholeMonths.at(-1))) break;
     }
     await expect(selectedCount(page)).toHaveText('101 selected');
     await expect(download).toBeDisabled();
@@ -220,8 +259,11 @@ test.describe('timeline (read-only)', () => {
       'Up to 100 photos can be downloaded at a time',
     );
     await snap(page, 'photo-library-download-limit');
-    // The next tile on screen is still selected: one more click makes 100.
-    await clickTile(page, next);
+    // One photo less is within the limit.
+    const last = wholeMonths.at(-1)!;
+    await (
+      lastPick ?? (await reach(last)).getByTestId('photo-tile').first().getByRole('button').first()
+    ).click();
     await expect(selectedCount(page)).toHaveText('100 selected');
     await expect(download).toBeEnabled();
   });
