@@ -268,8 +268,23 @@ test.describe('upload dialog', () => {
     await dialog.getByRole('button', { name: 'Add photos' }).click();
     await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2, { timeout: 30_000 });
     await expect(dialog.getByText(/^Uploading \d+%$/)).toBeVisible();
+    // Leaving while files upload asks first; staying keeps the upload where it was.
+    const asked = page.waitForEvent('dialog');
+    void page.evaluate(() => location.reload()).catch(() => undefined);
+    const leave = await asked;
+    expect(leave.type()).toBe('beforeunload');
+    await leave.dismiss();
+    await expect(dialog.getByText(/^Uploading \d+%$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    // Nothing uploads any more: the page leaves without asking.
+    let askedAgain = false;
+    page.on('dialog', (shown) => {
+      askedAgain = true;
+      void shown.accept();
+    });
+    await page.reload();
+    expect(askedAgain).toBe(false);
     await expect
       .poll(async () => (await photoUser(page)).photosCount, { timeout: 20_000 })
       .toBe(before);
