@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -231,6 +231,69 @@ test.describe('upload dialog', () => {
     ).images.find((image) => image.localFileName === 'big.png');
     expect(photo).toBeDefined();
     // Hashed in the page: 20 MB is too much to hand back through the protocol.
+    const stored = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+      return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    }, photo!.untouchedUrl);
+    expect(stored).toBe(sha256(big));
+  });
+
+  test('after a reload, picking the same file again resumes it from the server offset', async ({
+    page,
+    signIn,
+    freshServer,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+    // A file on disk, so the picked file keeps its modification time like a customer's does.
+    const big = await bigPng();
+    const file = testInfo.outputPath('resume-after-reload.png');
+    await writeFile(file, big);
+    const requests: string[] = [];
+    let held = false;
+    await page.route('**/api/storage/files/**', async (route) => {
+      const request = route.request();
+      const offset = request.headers()['upload-offset'];
+      requests.push(`${request.method()} ${offset ?? ''}`.trim());
+      // The second chunk never arrives before the reload: the server keeps the first 8 MiB.
+      if (request.method() === 'PATCH' && offset !== '0' && !held) {
+        held = true;
+        return;
+      }
+      await route.continue().catch(() => undefined);
+    });
+    let dialog = await openDialog(page);
+    const first = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose photos' }).click();
+    await (await first).setFiles(file);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+
+    page.on('dialog', (leave) => void leave.accept());
+    await page.reload();
+    const sentBefore = requests.length;
+    dialog = await openDialog(page);
+    const again = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose photos' }).click();
+    await (await again).setFiles(file);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog).toBeHidden({ timeout: 90_000 });
+
+    // tus asked the server where the upload stood and sent only the rest: nothing from 0 again.
+    const afterReload = requests.slice(sentBefore);
+    expect(afterReload[0]).toBe('HEAD');
+    expect(afterReload[1]).toBe(`PATCH ${8 * 1024 * 1024}`);
+    expect(afterReload).not.toContain('POST');
+    expect(afterReload).not.toContain('PATCH 0');
+    const photos = await pageFetch(
+      page,
+      '/api/photo/photos?limit=5&sortKey=created&sortOrder=desc',
+    );
+    const photo = (
+      photos.json as { images: { localFileName: string; untouchedUrl: string }[] }
+    ).images.find((image) => image.localFileName === 'resume-after-reload.png');
     const stored = await page.evaluate(async (url) => {
       const response = await fetch(url);
       const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
