@@ -109,6 +109,33 @@ export class ContentStore {
     return true;
   }
 
+  /**
+   * Moves a temp original into place without thumbnails (they follow from the thumbnail jobs).
+   * Returns whether this call stored it (false when the same content was already there).
+   */
+  async commitOriginal(hash: string, tempOriginal: string): Promise<boolean> {
+    if (await this.exists(hash)) {
+      await rm(tempOriginal, { force: true });
+      return false;
+    }
+    await mkdir(path.dirname(this.originalPath(hash)), { recursive: true });
+    await rename(tempOriginal, this.originalPath(hash));
+    return true;
+  }
+
+  /** The thumbnail sizes of `hash` not on disk (yet). */
+  async missingThumbnails(hash: string): Promise<number[]> {
+    const present = await Promise.all(
+      THUMBNAIL_SIZES.map((size) =>
+        stat(this.thumbnailPath(hash, size)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    return THUMBNAIL_SIZES.filter((_, index) => !present[index]);
+  }
+
   private async writeThumbnails(
     hash: string,
     thumbnails: ReadonlyArray<{ size: number; data: Buffer }>,

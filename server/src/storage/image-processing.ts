@@ -60,15 +60,54 @@ export interface ThumbnailOutput {
   data: Buffer;
 }
 
-export interface ProcessedImage {
+/** A thumbnail's pixel size, known from the header before anything is decoded. */
+export interface ThumbnailSize {
+  size: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the header and EXIF say about an image (no decode): enough to refuse it, to record the
+ * photo with its thumbnails' sizes, and to render them later.
+ */
+export interface ImageInfo {
   kind: ImageKind;
   mimeType: string;
   /** ISO date from EXIF DateTimeOriginal/CreateDate (read as UTC wall time), or null. */
   dateTaken: string | null;
   visibleWidth: number | null;
   visibleHeight: number | null;
+  /** Pixel size as shown (after the EXIF rotation). */
+  width: number;
+  height: number;
+  /** EXIF orientation (1 when none). */
+  orientation: number;
+  /** The 300/800/1300 thumbnails' sizes, smallest first ({@link thumbnailSizes}). */
+  thumbnailSizes: ThumbnailSize[];
+}
+
+export interface ProcessedImage extends ImageInfo {
   /** JPEG thumbnails, longest side ≤ 300/800/1300, auto-oriented, never enlarged. */
   thumbnails: ThumbnailOutput[];
+}
+
+/**
+ * The thumbnails' pixel sizes for a picture shown at `width` × `height`: longest side scaled to
+ * 300/800/1300, never enlarged, rounded. Rendering resizes to exactly these, so a photo can be
+ * recorded (and its sizes answered) before its thumbnails exist.
+ */
+export function thumbnailSizes(width: number, height: number): ThumbnailSize[] {
+  return [...THUMBNAIL_SIZES]
+    .sort((a, b) => a - b)
+    .map((size) => {
+      const scale = Math.min(1, size / Math.max(width, height));
+      return {
+        size,
+        width: Math.max(1, Math.round(width * scale)),
+        height: Math.max(1, Math.round(height * scale)),
+      };
+    });
 }
 
 /**
@@ -203,23 +242,51 @@ export async function probeImage(input: ImageInput): Promise<ImageProbe> {
 }
 
 /**
- * Decodes the image fully (HEIC through the libheif wasm decoder, others through sharp,
- * streaming from disk when given a path) and renders the three thumbnails. Throws
- * {@link InvalidImageError} when the bytes are not a decodable HEIC, JPEG or PNG within the
- * pixel limits. Memory grows with the picture: run it through an `ImageQueue`.
+ * Reads what the header and EXIF say (kind by magic bytes, pixel size, rotation, date) without
+ * decoding the picture: the cheap check an upload is answered after. Throws
+ * {@link InvalidImageError} for anything that is not a HEIC, JPEG or PNG within the pixel
+ * limits; bytes broken past the header are found only by {@link renderThumbnails}.
  */
-export async function processImage(
-  input: ImageInput,
-  probed?: ImageProbe,
-): Promise<ProcessedImage> {
-  const { kind } = probed ?? (await probeImage(input));
+export async function inspectImage(input: ImageInput, probed?: ImageProbe): Promise<ImageInfo> {
+  const probe = probed ?? (await probeImage(input));
+  const { kind } = probe;
+  if (kind === 'heic' && probe.width * probe.height > MAX_HEIC_PIXELS)
+    throw tooLarge(MAX_HEIC_PIXELS);
   const exif = await readExif(input);
-  const orientation = positiveInt(exif.Orientation) ?? 1;
+  const orientation = kind === 'heic' ? 1 : (positiveInt(exif.Orientation) ?? 1);
+  // libheif already applies the container's rotation, so no EXIF rotation on top.
+  const swap = orientation >= 5 && orientation <= 8;
+  const width = swap ? probe.height : probe.width;
+  const height = swap ? probe.width : probe.height;
+  const exifW = positiveInt(exif.ExifImageWidth);
+  const exifH = positiveInt(exif.ExifImageHeight);
+  const fromExif = kind !== 'heic' && exifW && exifH;
+  return {
+    kind,
+    mimeType: MIME_TYPES[kind],
+    dateTaken: parseExifDate(exif.DateTimeOriginal) ?? parseExifDate(exif.CreateDate),
+    visibleWidth: fromExif ? (swap ? exifH : exifW) : width,
+    visibleHeight: fromExif ? (swap ? exifW : exifH) : height,
+    width,
+    height,
+    orientation,
+    thumbnailSizes: thumbnailSizes(width, height),
+  };
+}
 
-  let source: Sharp;
-  let width: number;
-  let height: number;
+/**
+ * Decodes the image fully (HEIC through the libheif wasm decoder, others through sharp,
+ * streaming from disk when given a path) and renders the three thumbnails at the sizes of
+ * `info`. Throws {@link InvalidImageError} when the bytes do not decode. Memory grows with the
+ * picture: run it through an `ImageQueue`.
+ */
+export async function renderThumbnails(
+  input: ImageInput,
+  info: ImageInfo,
+): Promise<ThumbnailOutput[]> {
+  const { kind } = info;
   try {
+    let source: Sharp;
     if (kind === 'heic') {
       const buffer = typeof input === 'string' ? await readFile(input) : input;
       const images = await (await heicDecoder()).all({ buffer });
@@ -232,55 +299,59 @@ export async function processImage(
       } finally {
         images.dispose();
       }
-      width = decoded.width;
-      height = decoded.height;
-      // libheif already applies the container's rotation, so no EXIF rotation on top.
       source = sharp(
         Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
-        {
-          raw: { width, height, channels: 4 },
-        },
+        { raw: { width: decoded.width, height: decoded.height, channels: 4 } },
       );
     } else {
-      source = sharpInput(input);
-      const meta = await source.metadata();
-      if (!meta.width || !meta.height) throw new Error('no dimensions');
-      const swap = orientation >= 5 && orientation <= 8;
-      width = swap ? meta.height : meta.width;
-      height = swap ? meta.width : meta.height;
-      source = source.rotate();
+      source = sharpInput(input).rotate();
     }
-    // Largest first, then scale down from that (much cheaper than three full decodes).
-    const sizes = [...THUMBNAIL_SIZES].sort((a, b) => b - a);
+    // Largest first, then scale down from that (much cheaper than three full decodes); each
+    // to exactly the size recorded for it.
     const thumbnails: ThumbnailOutput[] = [];
     let previous: Buffer | null = null;
-    for (const size of sizes) {
-      const input: Sharp = previous ? sharp(previous) : source;
-      const { data, info } = await input
-        .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    for (const { size, width, height } of [...info.thumbnailSizes].reverse()) {
+      const from: Sharp = previous ? sharp(previous) : source;
+      const { data, info: out } = await from
+        .resize({ width, height, fit: 'fill' })
         .jpeg({ quality: 80, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
-      thumbnails.push({ size, width: info.width, height: info.height, data });
+      thumbnails.push({ size, width: out.width, height: out.height, data });
       previous = data;
     }
-    thumbnails.sort((a, b) => a.size - b.size);
-    const exifW = positiveInt(exif.ExifImageWidth);
-    const exifH = positiveInt(exif.ExifImageHeight);
-    const swapExif = orientation >= 5 && orientation <= 8;
-    const visibleWidth = kind !== 'heic' && exifW && exifH ? (swapExif ? exifH : exifW) : width;
-    const visibleHeight = kind !== 'heic' && exifW && exifH ? (swapExif ? exifW : exifH) : height;
-    return {
-      kind,
-      mimeType: MIME_TYPES[kind],
-      dateTaken: parseExifDate(exif.DateTimeOriginal) ?? parseExifDate(exif.CreateDate),
-      visibleWidth,
-      visibleHeight,
-      thumbnails,
-    };
+    return thumbnails.reverse();
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
     throw new InvalidImageError(`could not be decoded as a ${kind.toUpperCase()} image`, {
       cause: error,
     });
   }
+}
+
+/**
+ * Flat grey thumbnails at the recorded sizes, for a picture whose header was fine but whose
+ * bytes do not decode (docs/product.md#upload): the photo keeps its place in every grid.
+ */
+export async function placeholderThumbnails(info: ImageInfo): Promise<ThumbnailOutput[]> {
+  return Promise.all(
+    info.thumbnailSizes.map(async ({ size, width, height }) => ({
+      size,
+      width,
+      height,
+      data: await sharp({
+        create: { width, height, channels: 3, background: { r: 200, g: 200, b: 200 } },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    })),
+  );
+}
+
+/** {@link inspectImage} and {@link renderThumbnails} in one go (seed, the legacy import, tests). */
+export async function processImage(
+  input: ImageInput,
+  probed?: ImageProbe,
+): Promise<ProcessedImage> {
+  const info = await inspectImage(input, probed);
+  return { ...info, thumbnails: await renderThumbnails(input, info) };
 }

@@ -1,7 +1,14 @@
 import pLimit from 'p-limit';
 import type { LimitFunction } from 'p-limit';
-import type { ImageInput, ImageProbe, ProcessedImage } from './image-processing.ts';
-import { probeImage, processImage } from './image-processing.ts';
+import PQueue from 'p-queue';
+import type {
+  ImageInfo,
+  ImageInput,
+  ImageProbe,
+  ProcessedImage,
+  ThumbnailOutput,
+} from './image-processing.ts';
+import { inspectImage, probeImage, processImage, renderThumbnails } from './image-processing.ts';
 
 /**
  * Above this many pixels an image counts as large: decoding a 16000 × 16000 PNG takes about
@@ -30,15 +37,15 @@ export const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
  * is not an image, or is over the pixel limits, is refused without waiting for the decodes.
  */
 export class ImageQueue {
-  private readonly all: LimitFunction;
-  private readonly large: LimitFunction;
+  private readonly all: PQueue;
+  private readonly large: PQueue;
   /** Probes are cheap, but a HEIC's is read whole: a bound all the same. */
   private readonly probes: LimitFunction;
 
   constructor(concurrency: number) {
     const slots = Math.max(1, Math.floor(concurrency));
-    this.all = pLimit(slots);
-    this.large = pLimit(Math.max(1, slots - 1));
+    this.all = new PQueue({ concurrency: slots });
+    this.large = new PQueue({ concurrency: Math.max(1, slots - 1) });
     this.probes = pLimit(slots * 2);
   }
 
@@ -48,12 +55,29 @@ export class ImageQueue {
   }
 
   run(input: ImageInput, probe: ImageProbe): Promise<ProcessedImage> {
-    const decode = () => this.all(() => processImage(input, probe));
-    return probe.width * probe.height > LARGE_IMAGE_PIXELS ? this.large(decode) : decode();
+    return this.decodeSlot(probe.width * probe.height, 0, () => processImage(input, probe));
+  }
+
+  /** The header check of an upload (no decode), beside the decode slots. */
+  inspect(input: ImageInput): Promise<ImageInfo> {
+    return this.probes(() => inspectImage(input));
+  }
+
+  /**
+   * Renders the thumbnails of an inspected image in a decode slot; a higher `priority` goes
+   * ahead of every waiting decode (a thumbnail someone is waiting for).
+   */
+  render(input: ImageInput, info: ImageInfo, priority = 0): Promise<ThumbnailOutput[]> {
+    return this.decodeSlot(info.width * info.height, priority, () => renderThumbnails(input, info));
+  }
+
+  private decodeSlot<T>(pixels: number, priority: number, work: () => Promise<T>): Promise<T> {
+    const decode = () => this.all.add(work, { priority });
+    return pixels > LARGE_IMAGE_PIXELS ? this.large.add(decode, { priority }) : decode();
   }
 
   /** Decodes running or waiting. */
   get size(): number {
-    return this.all.activeCount + this.all.pendingCount + this.large.pendingCount;
+    return this.all.pending + this.all.size + this.large.size;
   }
 }

@@ -10,6 +10,7 @@ import { demoUserId } from '../../src/seed/users.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
+import { thumbnailsIdle } from '../../src/testing/thumbnail-jobs.ts';
 import type { Api } from './helpers.ts';
 import { apiClient } from './helpers.ts';
 
@@ -46,7 +47,9 @@ async function upload(api: Api, bytes: Buffer, name: string, type: string, album
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** Files in storage once the queued thumbnails are made (they follow the upload's answer). */
 async function storedFiles(): Promise<string[]> {
+  await thumbnailsIdle(server);
   const root = path.join(server.dataDir, 'storage');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries

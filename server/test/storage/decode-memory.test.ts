@@ -45,7 +45,7 @@ beforeAll(async () => {
     cwd: serverDir,
     // As `npm start` runs it (ALLOCATOR_ENV), with the default decode concurrency.
     env: { ...process.env, ...ALLOCATOR_ENV, IMAGE_DECODE_CONCURRENCY: '2' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   origin = await new Promise<string>((resolve, reject) => {
@@ -71,8 +71,21 @@ afterAll(async () => {
   }
 });
 
+/** Resolves once the child server has made every queued thumbnail. */
+function thumbnailsIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      if (!chunk.toString().includes('IDLE')) return;
+      child.stdout!.off('data', onData);
+      resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stdin!.write('idle\n');
+  });
+}
+
 describe('image decoding under a burst of huge images', () => {
-  it(`keeps the server under ${PEAK_RSS_LIMIT_MB} MB with ${BURST} parallel 16000 × 16000 PNG uploads while a small upload goes through`, async () => {
+  it(`keeps the server under ${PEAK_RSS_LIMIT_MB} MB with ${BURST} parallel 16000 × 16000 PNG uploads while a small upload's thumbnails go through`, async () => {
     // A 16000 × 16000 one-colour PNG: about 775 KB of file, 768 MB of pixels.
     const huge = await sharp({
       create: { width: 16_000, height: 16_000, channels: 3, background: '#4a7' },
@@ -85,39 +98,49 @@ describe('image decoding under a burst of huge images', () => {
     const before = await memory(child.pid!);
 
     const started = Date.now();
-    let burstDone = 0;
-    const burst = Array.from({ length: BURST }, (_, i) =>
-      tusUpload(origin, accessToken, withComment(huge, `copy ${i}`), {
-        filename: `huge-${i}.png`,
-        filetype: 'image/png',
-      }).then((outcome) => {
-        burstDone = Date.now();
-        return outcome;
-      }),
+    const outcomes = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        tusUpload(origin, accessToken, withComment(huge, `copy ${i}`), {
+          filename: `huge-${i}.png`,
+          filetype: 'image/png',
+        }),
+      ),
     );
-    // While the huge ones are decoded: an ordinary photo.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const smallStart = Date.now();
-    const small = await tusUpload(origin, accessToken, await renderDemoJpeg(prng(5), null), {
-      filename: 'small.jpg',
-    });
-    const smallMs = Date.now() - smallStart;
-    const outcomes = await Promise.all(burst);
-    const after = await memory(child.pid!);
-    const burstMs = burstDone - started;
-    console.info(
-      `decode burst: RSS before ${before.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB; ` +
-        `${BURST} huge PNGs in ${burstMs} ms; small upload in ${smallMs} ms`,
-    );
-
-    expect(small.status).toBe(200);
+    // Answered from the header: the decodes run in the background queue.
+    const answeredMs = Date.now() - started;
     expect(outcomes.map((outcome) => [outcome.status, outcome.body.status])).toEqual(
       Array.from({ length: BURST }, () => [200, 'created']),
     );
     expect(outcomes[0]!.body.photo.visibleWidth).toBe(16_000);
+
+    // While the huge ones are decoded: an ordinary photo, and its thumbnail shown at once.
+    const idle = thumbnailsIdle().then(() => Date.now());
+    const smallStart = Date.now();
+    const small = await tusUpload(origin, accessToken, await renderDemoJpeg(prng(5), null), {
+      filename: 'small.jpg',
+    });
+    expect(small.status).toBe(200);
+    const thumbnail = await fetch(small.body.photo.thumbnails[0].url);
+    expect(thumbnail.status).toBe(200);
+    await thumbnail.arrayBuffer();
+    const smallMs = Date.now() - smallStart;
+    const burstDone = await idle;
+    const after = await memory(child.pid!);
+    console.info(
+      `decode burst: RSS before ${before.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB; ` +
+        `${BURST} huge PNGs answered in ${answeredMs} ms, their thumbnails made in ${burstDone - started} ms; ` +
+        `small upload and its thumbnail in ${smallMs} ms`,
+    );
+
     expect(after.peak).toBeLessThan(PEAK_RSS_LIMIT_MB);
-    // The small photo did not wait for the queue of huge ones.
+    // The small photo's thumbnail did not wait for the queue of huge ones.
     expect(smallMs).toBeLessThan(5_000);
     expect(smallStart + smallMs).toBeLessThan(burstDone);
+    // Every huge photo got its thumbnails.
+    for (const outcome of outcomes) {
+      const response = await fetch(outcome.body.photo.thumbnails[0].url);
+      expect(response.status).toBe(200);
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(300);
+    }
   }, 180_000);
 });

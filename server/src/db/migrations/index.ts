@@ -13,6 +13,7 @@ import * as m0011 from './0011-login-limits.ts';
 import * as m0012 from './0012-customer-details.ts';
 import * as m0013 from './0013-email-subscriptions.ts';
 import * as m0014 from './0014-upload-storage.ts';
+import * as m0015 from './0015-thumbnail-jobs.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-customer-details': m0012,
   '0013-email-subscriptions': m0013,
   '0014-upload-storage': m0014,
+  '0015-thumbnail-jobs': m0015,
 };

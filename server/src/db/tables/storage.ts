@@ -26,6 +26,14 @@ export interface UploadsTable {
   finished: string | null;
 }
 
+/** Stored content whose thumbnails are still to be made (migration 0015). */
+export interface ThumbnailJobsTable {
+  /** SHA-256 hex: the content-addressed store's key of the original and its thumbnails. */
+  content_hash: string;
+  created: string;
+}
+
 export interface StorageTables {
   uploads: UploadsTable;
+  thumbnail_jobs: ThumbnailJobsTable;
 }

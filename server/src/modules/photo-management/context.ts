@@ -5,6 +5,7 @@ import type { AccessTokenVerifier } from '../../auth/access-token-verifier.ts';
 import type { Db } from '../../db/database.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
 import type { ImageQueue } from '../../storage/image-queue.ts';
+import type { ThumbnailJobs } from '../../storage/thumbnail-jobs.ts';
 import type { ActivationService } from './activation-service.ts';
 import type { ArchiveService } from './archive-service.ts';
 import type { PhotoPresenter } from './photo-presenter.ts';
@@ -24,6 +25,8 @@ export interface PhotoContext {
   store: ContentStore;
   /** Every image decode goes through this bounded queue (uploads, the legacy import). */
   images: ImageQueue;
+  /** Makes uploads' thumbnails after they were answered; on demand for an early request. */
+  thumbnails: ThumbnailJobs;
   presenter: PhotoPresenter;
   cursors: CursorCodec;
   imageUrls: ImageUrlSigner;

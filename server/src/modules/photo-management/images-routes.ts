@@ -37,7 +37,12 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
       const file = original
         ? ctx.store.originalPath(photo.contentHash)
         : ctx.store.thumbnailPath(photo.contentHash, Number(variant));
-      const info = await stat(file).catch(() => undefined);
+      let info = await stat(file).catch(() => undefined);
+      // A thumbnail asked for before its background job ran is made now.
+      if (!info && !original) {
+        await ctx.thumbnails.ensure(photo.contentHash);
+        info = await stat(file).catch(() => undefined);
+      }
       if (!info) throw new HttpError(404, 'Image file not found', 'params.id');
       const etag = `"${photo.contentHash.slice(0, 32)}-${variant}"`;
       const maxAge = Math.max(0, e - Math.floor(Date.now() / 1000));

@@ -4,8 +4,10 @@ import type { Db } from '../../db/database.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
-import type { ProcessedImage } from '../../storage/image-processing.ts';
+import type { ImageInfo } from '../../storage/image-processing.ts';
 import type { ImageQueue } from '../../storage/image-queue.ts';
+import { recordThumbnailJob } from '../../storage/thumbnail-jobs.ts';
+import type { ThumbnailJobs } from '../../storage/thumbnail-jobs.ts';
 import { addAlbumPhotos, findAlbumAccess } from './albums-repository.ts';
 import { photoCard } from './photo-card.ts';
 import type { PhotoRow } from './photo-presenter.ts';
@@ -46,11 +48,12 @@ export interface IngestDeps {
   db: Db;
   store: ContentStore;
   images: ImageQueue;
+  thumbnails: ThumbnailJobs;
 }
 
-/** Builds the photo row of processed image bytes. */
+/** Builds the photo row of an inspected image (its thumbnails' sizes are known from the header). */
 export function photoRow(
-  image: ProcessedImage,
+  image: ImageInfo,
   fields: {
     id: string;
     userId: string;
@@ -62,7 +65,7 @@ export function photoRow(
     uploadEnd: string;
   },
 ): PhotosTable {
-  const [small, medium, large] = image.thumbnails;
+  const [small, medium, large] = image.thumbnailSizes;
   if (!small || !medium || !large) throw new Error('three thumbnails expected');
   const row: PhotosTable = {
     id: fields.id,
@@ -126,16 +129,18 @@ export async function existingPhoto(
 
 /**
  * Turns an uploaded temp file into a stored photo (docs/product.md#upload). When the user
- * already has these bytes nothing is decoded or stored: the answer is that photo, added to
- * the target album. Otherwise: decode + thumbnails through the bounded image queue, move into
- * the content-addressed store, then one transaction for the row, month count and album link
- * (checking for the same bytes again, in case an identical upload finished meanwhile).
- * Whatever fails, the temp file is gone and files this call added are removed again, so a
- * failed upload leaves no row and no orphan file. Bytes that are not an acceptable image
- * throw `InvalidImageError` for the caller to word.
+ * already has these bytes nothing is checked or stored: the answer is that photo, added to
+ * the target album. Otherwise: the header check through the image queue (kind by magic bytes,
+ * pixel limits, size, rotation, date; no decode), the original moved into the
+ * content-addressed store, then one transaction for the row, month count, album link and
+ * thumbnail job (checking for the same bytes again, in case an identical upload finished
+ * meanwhile); the thumbnails follow from the background queue (`ThumbnailJobs`). Whatever
+ * fails, the temp file is gone and files this call added are removed again, so a failed upload
+ * leaves no row and no orphan file. Bytes that are not an acceptable image throw
+ * `InvalidImageError` for the caller to word.
  */
 export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promise<IngestOutcome> {
-  const { db, store, images } = deps;
+  const { db, store, images, thumbnails } = deps;
   const album = input.albumId ? { albumId: input.albumId, field: input.albumField } : undefined;
   let createdFiles = false;
   try {
@@ -143,8 +148,8 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     if (existing) return { status: 'duplicate', row: existing };
     if (album) await checkUploadAlbum(db, input.userId, album.albumId, album.field);
 
-    const image = await images.process(input.tempPath);
-    createdFiles = await store.commit(input.hash, input.tempPath, image.thumbnails);
+    const image = await images.inspect(input.tempPath);
+    createdFiles = await store.commitOriginal(input.hash, input.tempPath);
     const row = photoRow(image, {
       id: randomUUID(),
       userId: input.userId,
@@ -159,6 +164,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
       const sameBytes = (await ownPhotoIdsByHash(trx, input.userId, [input.hash])).get(input.hash);
       if (sameBytes) return sameBytes;
       await insertPhotos(trx, [row]);
+      await recordThumbnailJob(trx, input.hash);
       if (album) {
         await checkUploadAlbum(trx, input.userId, album.albumId, album.field);
         await addAlbumPhotos(trx, album.albumId, input.userId, [row.id]);
@@ -169,6 +175,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
       const other = await existingPhoto(db, input.userId, input.hash, album);
       if (other) return { status: 'duplicate', row: other };
     }
+    void thumbnails.enqueue(input.hash);
     return { status: 'created', row };
   } catch (error) {
     if (createdFiles && (await unreferencedHashes(db, [input.hash])).length > 0)

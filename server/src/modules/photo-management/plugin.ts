@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { ContentStore } from '../../storage/content-store.ts';
 import { ImageQueue } from '../../storage/image-queue.ts';
+import { ThumbnailJobs } from '../../storage/thumbnail-jobs.ts';
 import { ActivationService } from './activation-service.ts';
 import { ArchiveService } from './archive-service.ts';
 import { albumsRoutes } from './albums-routes.ts';
@@ -39,6 +40,7 @@ async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
     db: deps.db,
     store,
     images,
+    thumbnails: new ThumbnailJobs({ db: deps.db, store, images }),
     presenter: new PhotoPresenter(deps.config.publicOrigin, imageUrls),
     cursors: new CursorCodec(signer),
     imageUrls,
@@ -77,9 +79,12 @@ export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = asyn
   const ctx = await photoContextFor(deps);
   await ctx.archives.start();
   await ctx.activation.start();
+  ctx.thumbnails.log = app.log;
+  await ctx.thumbnails.start();
   app.addHook('onClose', async () => {
     await ctx.archives.stop();
     await ctx.activation.stop();
+    await ctx.thumbnails.stop();
   });
 
   imagesRoutes(app, ctx);

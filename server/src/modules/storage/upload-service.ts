@@ -29,7 +29,7 @@ import {
 } from './storage-repository.ts';
 
 export interface UploadServiceOptions {
-  photos: Pick<PhotoContext, 'db' | 'store' | 'images' | 'presenter'>;
+  photos: Pick<PhotoContext, 'db' | 'store' | 'images' | 'thumbnails' | 'presenter'>;
   /** Full path of the tus endpoint, e.g. `/api/storage/files` (upload URLs are below it). */
   path: string;
   maxBytes: number;
@@ -77,8 +77,9 @@ const METADATA_FIELD = 'headers.upload-metadata';
  * - `onUploadCreate` checks the metadata, the target album and the declared checksum: bytes
  *   the user already has are not sent at all (409 with the photo).
  * - `onUploadFinish` hashes the received file (streamed), compares it with the declared
- *   checksum and ingests it as a photo through the photo module's ingest (the bounded image
- *   queue, the same-bytes check, the album), answering the result in the completing response.
+ *   checksum and ingests it as a photo through the photo module's ingest (the header check,
+ *   the same-bytes check, the album), answering the result in the completing response; the
+ *   thumbnails follow from the background thumbnail queue (`storage/thumbnail-jobs.ts`).
  *   The file is hard-linked into the content store's temp folder for that, so tus can still
  *   read its upload until it has answered; the upload's own files go once it has.
  * - {@link cleanUpExpiredUploads} (at start and every `cleanupIntervalSeconds`) removes
