@@ -13,7 +13,8 @@ export function OrderPrintsBar({ count, onNext, onCancel }: OrderPrintsBarProps)
   const { t } = useTranslation();
   return (
     <BottomBar label={t('photos.header.orderPrints')}>
-      <Button variant="default" onClick={onCancel}>
+      {/* Cancel keeps its width; a long 'Next' label wraps instead (Dutch and German at 390 px). */}
+      <Button variant="default" onClick={onCancel} style={{ flexShrink: 0 }}>
         {t('photos.header.cancel')}
       </Button>
       {count === 0 ? (
@@ -21,7 +22,15 @@ export function OrderPrintsBar({ count, onNext, onCancel }: OrderPrintsBarProps)
           {t('photos.orderPrints.selecting')}
         </Text>
       ) : (
-        <Button onClick={onNext}>{t('photos.orderPrints.next', { amount: count })}</Button>
+        <Button
+          onClick={onNext}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
+          {t('photos.orderPrints.next', { amount: count })}
+        </Button>
       )}
     </BottomBar>
   );
