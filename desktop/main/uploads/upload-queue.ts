@@ -27,6 +27,7 @@ import type {
   UploadQueueSnapshot,
 } from '../../common/ipc-contract';
 import { imageTypeOfFile } from '../files/image-picker';
+import { nodeSha256 } from './node-checksum';
 import { writeFileAtomic } from '../storage/atomic-write';
 
 /** Files sent at the same time (the engine's default; the product's bound for bulk uploads). */
@@ -321,6 +322,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       albumId,
       accountId,
       resumeStore,
+      checksum: nodeSha256,
       concurrency: deps.concurrency ?? UPLOAD_CONCURRENCY,
       ...(deps.chunkSize ? { chunkSize: deps.chunkSize } : {}),
       ...(deps.retryDelays ? { retryDelays: deps.retryDelays } : {}),
