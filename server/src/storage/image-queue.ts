@@ -40,6 +40,8 @@ export const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MA
 export class ImageQueue {
   private readonly all: PQueue;
   private readonly large: PQueue;
+  /** Thumbnails nobody waits for yet: a slot is always left for the rest. */
+  private readonly background: PQueue;
   /** Probes are cheap, but a HEIC's is read whole: a bound all the same. */
   private readonly probes: LimitFunction;
 
@@ -47,6 +49,7 @@ export class ImageQueue {
     const slots = Math.max(1, Math.floor(concurrency));
     this.all = new PQueue({ concurrency: slots });
     this.large = new PQueue({ concurrency: Math.max(1, slots - 1) });
+    this.background = new PQueue({ concurrency: Math.max(1, slots - 1) });
     this.probes = pLimit(slots * 2);
   }
 
@@ -65,11 +68,25 @@ export class ImageQueue {
   }
 
   /**
-   * Renders the thumbnails of an inspected image in a decode slot; a higher `priority` goes
-   * ahead of every waiting decode (a thumbnail someone is waiting for).
+   * Renders the thumbnails of an inspected image in a decode slot. Background renders
+   * (`priority` 0) take at most `concurrency - 1` slots, so a decode someone waits for finds
+   * one free, and ask `stillNeeded` once their turn comes (null when no longer needed); a
+   * higher `priority` goes ahead of every waiting decode (a thumbnail asked for). On the upload
+   * benchmark one background render at a time instead of two kept the peak RSS under 300 MB
+   * and let the uploads themselves answer faster.
    */
-  render(input: ImageInput, info: ImageInfo, priority = 0): Promise<ThumbnailOutput[]> {
-    return this.decodeSlot(info.width * info.height, priority, () => renderThumbnails(input, info));
+  render(
+    input: ImageInput,
+    info: ImageInfo,
+    priority = 0,
+    stillNeeded?: () => Promise<boolean>,
+  ): Promise<ThumbnailOutput[] | null> {
+    const decode = () =>
+      this.decodeSlot(info.width * info.height, priority, () => renderThumbnails(input, info));
+    if (priority > 0) return decode();
+    return this.background.add(async () =>
+      stillNeeded && !(await stillNeeded()) ? null : decode(),
+    );
   }
 
   private decodeSlot<T>(pixels: number, priority: number, work: () => Promise<T>): Promise<T> {
@@ -79,6 +96,6 @@ export class ImageQueue {
 
   /** Decodes running or waiting. */
   get size(): number {
-    return this.all.pending + this.all.size + this.large.size;
+    return this.all.pending + this.all.size + this.large.size + this.background.size;
   }
 }

@@ -53,8 +53,10 @@ export class ThumbnailJobs {
   private readonly queue: PQueue;
   /** The job of a hash while it is queued or running (at most one queued entry per hash). */
   private readonly queued = new Map<string, Promise<void>>();
-  /** A job being rendered, so an urgent copy waits for it instead of rendering twice. */
+  /** A queued job under way (at most one per hash). */
   private readonly running = new Map<string, Promise<void>>();
+  /** Thumbnails being made for someone waiting ({@link ensure}), one per hash. */
+  private readonly urgent = new Map<string, Promise<void>>();
   private stopped = false;
 
   constructor(options: ThumbnailJobsOptions) {
@@ -80,7 +82,7 @@ export class ThumbnailJobs {
     this.stopped = true;
     this.queue.clear();
     await this.queue.onIdle();
-    await Promise.all(this.running.values());
+    await Promise.all([...this.running.values(), ...this.urgent.values()]);
   }
 
   /**
@@ -101,7 +103,14 @@ export class ThumbnailJobs {
    */
   async ensure(hash: string): Promise<void> {
     if ((await this.store.missingThumbnails(hash)).length === 0) return;
-    return this.run(hash, URGENT);
+    // Not the queued job: it may be waiting behind others for a background slot.
+    const pending = this.urgent.get(hash);
+    if (pending) return pending;
+    const job = this.make(hash, URGENT)
+      .catch((error: unknown) => this.log?.warn({ err: error, hash }, 'thumbnails failed'))
+      .finally(() => this.urgent.delete(hash));
+    this.urgent.set(hash, job);
+    return job;
   }
 
   /** Holds back queued jobs (tests); {@link ensure} still makes what is asked for. */
@@ -121,7 +130,7 @@ export class ThumbnailJobs {
   /** Resolves when no job is queued or running (tests, the upload benchmark). */
   async onIdle(): Promise<void> {
     await this.queue.onIdle();
-    await Promise.all(this.running.values());
+    await Promise.all([...this.running.values(), ...this.urgent.values()]);
   }
 
   private add(hash: string): Promise<void> {
@@ -157,7 +166,16 @@ export class ThumbnailJobs {
     try {
       const info = await this.images.inspect(original);
       try {
-        thumbnails = await this.images.render(original, info, priority);
+        // Once its turn comes: made meanwhile (asked for), deleted, or the server stopping.
+        thumbnails = await this.images.render(
+          original,
+          info,
+          priority,
+          async () =>
+            !this.stopped &&
+            (await this.store.exists(hash)) &&
+            (await this.store.missingThumbnails(hash)).length > 0,
+        );
       } catch (error) {
         if (!(error instanceof InvalidImageError)) throw error;
         this.log?.warn({ err: error, hash }, 'stored image does not decode: grey thumbnails');
@@ -168,7 +186,9 @@ export class ThumbnailJobs {
       if (!(await this.store.exists(hash))) return void (await done());
       throw error;
     }
-    await this.store.addThumbnails(hash, thumbnails);
+    // Stopped before its turn: the row stays for the next start.
+    if (!thumbnails && this.stopped) return;
+    if (thumbnails) await this.store.addThumbnails(hash, thumbnails);
     // Deleted while rendering: the delete removed the original, these are left over.
     if (!(await this.store.exists(hash))) await this.store.remove(hash);
     await done();
