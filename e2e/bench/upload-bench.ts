@@ -4,7 +4,9 @@
  * process runs) under Node, next to a baseline of the same bytes POSTed raw to a plain
  * streaming endpoint of the same server (`UPLOAD_BENCH_SINK`: to disk and dropped), with the
  * same concurrency (4), in one run. It prints, per round and as medians:
- *   - the checksum step alone (incremental SHA-256, one file after another) in MB/s,
+ *   - the checksum step alone (incremental SHA-256, one file after another) in MB/s: Node's own
+ *     (`nodeSha256`, what the desktop main process and the engine here use) and hash-wasm on the
+ *     JavaScript thread (the engine's default, what a browser's worker runs), for comparison,
  *   - baseline MB/s and engine MB/s (hash, duplicate check, tus and the server's header check of
  *     every photo, until the last upload is answered), and their ratio,
  *   - ingest MB/s: the same bytes until the server has also made every thumbnail of the round
@@ -26,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { signIn } from '@photo/server/src/testing/sign-in.ts';
 import { sha256OfSource } from '@photo/core/transfer/checksum';
+import { nodeSha256 } from '@photo/desktop/main/uploads/node-checksum.ts';
 import { UploadEngine } from '@photo/core/transfer/upload-engine';
 import { blobSource } from '@photo/core/transfer/upload-source';
 import type { UploadSource } from '@photo/core/transfer/upload-source';
@@ -197,6 +200,8 @@ async function engineRun(
     getAccessToken: async () => token,
     accountId: 'bench',
     concurrency: CONCURRENCY,
+    // As the desktop app's main process runs it: Node's own SHA-256.
+    checksum: nodeSha256,
   });
   engine.add(await sourcesOf(files));
   const started = performance.now();
@@ -238,6 +243,7 @@ try {
   const { accessToken } = await signIn(server.origin, 'demo@example.com', 'demo1234');
   const rounds: {
     checksum: number;
+    checksumWasm: number;
     baseline: number;
     engine: number;
     ingest: number;
@@ -249,8 +255,12 @@ try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const sources = await sourcesOf(files);
     const hashStarted = performance.now();
-    for (const source of sources) await sha256OfSource(source);
+    for (const source of sources) await nodeSha256(source);
     const checksum = totalMb / ((performance.now() - hashStarted) / 1000);
+    // The browser's way (hash-wasm, here on the one JavaScript thread), for comparison.
+    const wasmStarted = performance.now();
+    for (const source of await sourcesOf(files)) await sha256OfSource(source);
+    const checksumWasm = totalMb / ((performance.now() - wasmStarted) / 1000);
 
     const baselineMs = await baseline(server.origin, accessToken, files);
     const rssBaseline = await peakRssMb(server.pid);
@@ -264,6 +274,7 @@ try {
     await deleteAll(server.origin, accessToken);
     const entry = {
       checksum,
+      checksumWasm,
       baseline: totalMb / (baselineMs / 1000),
       engine: totalMb / (engineMs.answered / 1000),
       ingest: totalMb / (engineMs.ingested / 1000),
@@ -274,11 +285,12 @@ try {
     };
     rounds.push(entry);
     console.info(
-      `round ${round}: checksum ${entry.checksum.toFixed(0)} MB/s · baseline ${entry.baseline.toFixed(1)} MB/s · engine ${entry.engine.toFixed(1)} MB/s (${(entry.engine / entry.baseline).toFixed(2)}×) · with thumbnails ${entry.ingest.toFixed(1)} MB/s (${(entry.ingest / entry.baseline).toFixed(2)}×) · server peak RSS ${entry.rssBaseline.toFixed(0)} / ${entry.rssEngine.toFixed(0)} MB · CPU s server ${entry.cpuServer.toFixed(1)}, engine ${entry.cpuBench.toFixed(1)}`,
+      `round ${round}: checksum ${entry.checksum.toFixed(0)} MB/s (hash-wasm ${entry.checksumWasm.toFixed(0)}) · baseline ${entry.baseline.toFixed(1)} MB/s · engine ${entry.engine.toFixed(1)} MB/s (${(entry.engine / entry.baseline).toFixed(2)}×) · with thumbnails ${entry.ingest.toFixed(1)} MB/s (${(entry.ingest / entry.baseline).toFixed(2)}×) · server peak RSS ${entry.rssBaseline.toFixed(0)} / ${entry.rssEngine.toFixed(0)} MB · CPU s server ${entry.cpuServer.toFixed(1)}, engine ${entry.cpuBench.toFixed(1)}`,
     );
   }
   const result = {
     checksum: median(rounds.map((r) => r.checksum)),
+    checksumWasm: median(rounds.map((r) => r.checksumWasm)),
     baseline: median(rounds.map((r) => r.baseline)),
     engine: median(rounds.map((r) => r.engine)),
     ratio: median(rounds.map((r) => r.engine / r.baseline)),
@@ -288,7 +300,8 @@ try {
     rssEngine: Math.max(...rounds.map((r) => r.rssEngine)),
   };
   console.info('\nmedians over', ROUNDS, 'rounds, concurrency', CONCURRENCY);
-  console.info(`  checksum step (SHA-256, one thread):  ${result.checksum.toFixed(0)} MB/s`);
+  console.info(`  checksum step (Node's SHA-256):       ${result.checksum.toFixed(0)} MB/s`);
+  console.info(`  checksum step (hash-wasm, for web):   ${result.checksumWasm.toFixed(0)} MB/s`);
   console.info(`  baseline (raw streaming POST):        ${result.baseline.toFixed(1)} MB/s`);
   console.info(`  engine (hash, check, tus, answered):  ${result.engine.toFixed(1)} MB/s`);
   console.info(

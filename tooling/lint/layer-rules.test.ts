@@ -475,6 +475,9 @@ const allowed: Fixture[] = [
   importing('the upload benchmark imports the upload engine', 'e2e/bench', () =>
     packageName(someFile('core/src/transfer')),
   ),
+  importing('the upload benchmark imports desktop main’s uploads', 'e2e/bench', () =>
+    packageName(someFile('desktop/main/uploads')),
+  ),
   importing(
     'a feature imports the upload engine',
     'core/src/features/uploads',
