@@ -134,7 +134,9 @@ export default defineConfig({
       // Each lazy import preloads the chunks it needs, listed in the entry. The entry's own
       // chunks (framework, Mantine base, …) are loaded before any lazy import can run: naming
       // them again in every list only made the first download bigger.
-      resolveDependencies: (_filename, deps) => deps.filter((dep) => !isEntryChunk(dep)),
+      // index.html keeps its full list: there the entry's chunks are what must load at once.
+      resolveDependencies: (_filename, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !isEntryChunk(dep)),
     },
     rolldownOptions: {
       output: {
