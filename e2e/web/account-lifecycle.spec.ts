@@ -74,7 +74,9 @@ const originalPath = (server: E2eServer, hash: string) =>
 
 async function expectLoginRefused(page: Page, url: string, email: string): Promise<void> {
   await page.context().clearCookies();
-  await page.goto(url);
+  // Signed out, the app sends the page on to sign-in while it loads: wait for the first
+  // response only, or the redirect aborts the navigation being waited for.
+  await page.goto(url, { waitUntil: 'commit' });
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
   const loginOrigin = new URL(page.url()).origin;
   await fillLoginPage(page, { email, password: demoUser.password });
