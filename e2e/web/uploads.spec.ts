@@ -80,6 +80,21 @@ async function onDisk(files: FilePayload[]): Promise<string[]> {
   );
 }
 
+/** SHA-256 of the stored original of the newest upload named `fileName`. */
+async function storedSha256(page: Page, fileName: string): Promise<string> {
+  const photos = await pageFetch(page, '/api/photo/photos?limit=5&sortKey=created&sortOrder=desc');
+  const photo = (
+    photos.json as { images: { localFileName: string; untouchedUrl: string }[] }
+  ).images.find((image) => image.localFileName === fileName);
+  expect(photo, `${fileName} is in the library`).toBeDefined();
+  // Hashed in the page: 20 MB is too much to hand back through the protocol.
+  return page.evaluate(async (url) => {
+    const response = await fetch(url);
+    const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  }, photo!.untouchedUrl);
+}
+
 async function photoUser(page: Page): Promise<{ photosCount: number }> {
   const result = await pageFetch(page, '/api/photo/users');
   return result.json as { photosCount: number };
@@ -241,21 +256,7 @@ test.describe('upload dialog', () => {
     // tus asks the server where it stands, then sends only what is missing.
     expect(afterCut[0]).toBe('HEAD');
     expect(afterCut[1]).toBe(`PATCH ${8 * 1024 * 1024}`);
-    const photos = await pageFetch(
-      page,
-      '/api/photo/photos?limit=5&sortKey=created&sortOrder=desc',
-    );
-    const photo = (
-      photos.json as { images: { localFileName: string; untouchedUrl: string }[] }
-    ).images.find((image) => image.localFileName === 'big.png');
-    expect(photo).toBeDefined();
-    // Hashed in the page: 20 MB is too much to hand back through the protocol.
-    const stored = await page.evaluate(async (url) => {
-      const response = await fetch(url);
-      const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
-      return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-    }, photo!.untouchedUrl);
-    expect(stored).toBe(sha256(big));
+    expect(await storedSha256(page, 'big.png')).toBe(sha256(big));
   });
 
   test('after a reload, picking the same file again resumes it from the server offset', async ({
@@ -306,19 +307,7 @@ test.describe('upload dialog', () => {
     expect(afterReload[1]).toBe(`PATCH ${8 * 1024 * 1024}`);
     expect(afterReload).not.toContain('POST');
     expect(afterReload).not.toContain('PATCH 0');
-    const photos = await pageFetch(
-      page,
-      '/api/photo/photos?limit=5&sortKey=created&sortOrder=desc',
-    );
-    const photo = (
-      photos.json as { images: { localFileName: string; untouchedUrl: string }[] }
-    ).images.find((image) => image.localFileName === 'resume-after-reload.png');
-    const stored = await page.evaluate(async (url) => {
-      const response = await fetch(url);
-      const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
-      return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-    }, photo!.untouchedUrl);
-    expect(stored).toBe(sha256(big));
+    expect(await storedSha256(page, 'resume-after-reload.png')).toBe(sha256(big));
   });
 
   test('Cancel during an upload removes what was uploaded and leaves no file in storage', async ({
