@@ -16,25 +16,40 @@ export interface ChecksumOptions {
  */
 export type ChecksumFunction = (source: UploadSource, options?: ChecksumOptions) => Promise<string>;
 
+/** An incremental hash as both hash-wasm's hasher and Node's `Hash` offer it. */
+export interface IncrementalHash {
+  update(chunk: Uint8Array): unknown;
+  digest(encoding: 'hex'): string;
+}
+
 /**
- * SHA-256 of a stream of chunks, computed incrementally with hash-wasm: only one chunk is held
- * at a time, so a file of any size hashes in constant memory.
+ * The hex digest of a stream of chunks fed to `hash` one at a time: only one chunk is held, so a
+ * file of any size hashes in constant memory. Aborting stops between chunks.
  */
+export async function hashChunks(
+  chunks: AsyncIterable<Uint8Array>,
+  hash: IncrementalHash,
+  options: ChecksumOptions = {},
+): Promise<string> {
+  let hashed = 0;
+  for await (const chunk of chunks) {
+    options.signal?.throwIfAborted();
+    hash.update(chunk);
+    hashed += chunk.byteLength;
+    options.onProgress?.(hashed);
+  }
+  options.signal?.throwIfAborted();
+  return hash.digest('hex');
+}
+
+/** SHA-256 of a stream of chunks with hash-wasm (browsers, workers, Node alike). */
 export async function sha256OfChunks(
   chunks: AsyncIterable<Uint8Array>,
   options: ChecksumOptions = {},
 ): Promise<string> {
   const hasher = await createSHA256();
   hasher.init();
-  let hashed = 0;
-  for await (const chunk of chunks) {
-    options.signal?.throwIfAborted();
-    hasher.update(chunk);
-    hashed += chunk.byteLength;
-    options.onProgress?.(hashed);
-  }
-  options.signal?.throwIfAborted();
-  return hasher.digest('hex');
+  return hashChunks(chunks, hasher, options);
 }
 
 /** The default {@link ChecksumFunction}: the source's chunks hashed on this thread. */
