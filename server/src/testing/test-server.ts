@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,13 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { seedDemoData } from '../seed/index.ts';
 import { seedUsers } from '../seed/users.ts';
+import { copyDataDir, seedTemplate } from './seed-template.ts';
 
 export interface TestServerOptions {
   /**
-   * `'users'` (default): only the demo users. `true`: the whole demo data set (`seedDemoData`,
-   * photos included: slower). `false`: an empty database.
+   * `'users'` (default): only the demo users. `true`: the whole demo data set, copied from the
+   * day's template (`seed-template.ts`; made by `seedDemoData` the first time). `false`: an
+   * empty database.
    */
   seed?: boolean | 'users';
+  /**
+   * With `seed: true`: copy this data folder instead of the demo-data template (the end-to-end
+   * suites copy one that also holds signed-in sessions). Never written to.
+   */
+  template?: string;
   /** Environment overrides, e.g. `{ STOREFRONT_FAIL_HOSTS: 'albelli-nl.localhost' }`. */
   env?: Record<string, string>;
   /** Reuse a data folder (e.g. to test a restart); it is then not deleted on close. */
@@ -32,6 +40,23 @@ export interface TestServer {
   app: FastifyInstance;
   /** Stops the server and deletes the data folder unless it was passed in. */
   close(): Promise<void>;
+}
+
+/**
+ * How long a closing test server waits for open connections. A client that never reads its
+ * response body (an unconsumed `fetch`) or a browser mid-request keeps its connection open, and
+ * Node's `server.close()` waits for it until the client gives up: over a minute, seen here.
+ */
+const CLOSE_GRACE_MS = 1_000;
+
+/** Closes the app; connections still open after `graceMs` are cut so the close can finish. */
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
 
 /** A port nobody listens on right now (the issuer URL needs the port before the app is built). */
@@ -59,6 +84,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'photo-server-test-')));
   const env = { ...process.env, ...options.env };
+  const seed = options.seed ?? 'users';
+  // A data folder that already has a database (a restart) is seeded in place, idempotently.
+  const copied = seed === true && !existsSync(join(dataDir, 'app.db'));
+  if (copied) await copyDataDir(options.template ?? (await seedTemplate()), dataDir);
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = options.port ?? (await freePort());
@@ -70,9 +99,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       webRoot: options.webRoot,
     });
     try {
-      const seed = options.seed ?? 'users';
       if (seed === 'users') await seedUsers(app.deps.db);
-      else if (seed) await seedDemoData(app.deps);
+      else if (seed && !copied) await seedDemoData(app.deps);
       await app.listen({ port, host: 'localhost' });
     } catch (error) {
       await app.close();
@@ -88,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       dataDir,
       app,
       close: async () => {
-        await app.close();
+        await closeWithin(app, CLOSE_GRACE_MS);
         if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
       },
     };
