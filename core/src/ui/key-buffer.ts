@@ -36,6 +36,11 @@ export function bufferKeys(keyNames: readonly string[]): void {
   }, KEY_BUFFER_MS);
 }
 
+/** True while presses are being kept for a page that has not taken them yet. */
+export function isBufferingKeys(): boolean {
+  return timer !== null;
+}
+
 /** The keys pressed since `bufferKeys`, in order; the buffer stops and empties. */
 export function takeBufferedKeys(): string[] {
   stop();

@@ -63,4 +63,15 @@ describe('the preview’s keys (docs/product.md#screens Photo preview)', () => {
     rerender(<Keys keys={{ ...keys, ready: true }} />);
     expect(keys.onNext).toHaveBeenCalledTimes(1);
   });
+
+  it('a key pressed once the preview listens but before its photo shows pages once, not twice', () => {
+    bufferKeys(PREVIEW_KEYS);
+    const keys = { onClose: vi.fn(), onPrevious: vi.fn(), onNext: vi.fn() };
+    const { rerender } = render(<Keys keys={{ ...keys, ready: false }} />);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    rerender(<Keys keys={{ ...keys, ready: true }} />);
+    expect(keys.onNext).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(keys.onNext).toHaveBeenCalledTimes(2);
+  });
 });

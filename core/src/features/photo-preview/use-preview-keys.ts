@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { openDialogCount } from '../../ui/dialog-stack';
-import { takeBufferedKeys } from '../../ui/key-buffer';
+import { isBufferingKeys, takeBufferedKeys } from '../../ui/key-buffer';
 
 export interface PreviewKeys {
   onClose: () => void;
@@ -22,12 +22,17 @@ export interface PreviewKeys {
  */
 export function usePreviewKeys({ onClose, onPrevious, onNext, ready = true }: PreviewKeys): void {
   const handlers = useRef({ onClose, onPrevious, onNext });
+  const shown = useRef(ready);
   useEffect(() => {
     handlers.current = { onClose, onPrevious, onNext };
+    shown.current = ready;
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (openDialogCount() > 0 || event.defaultPrevented || event.isComposing) return;
+      // Until the photo is shown the buffer keeps the key and hands it over once: acting on it
+      // here as well would page twice.
+      if (!shown.current && isBufferingKeys()) return;
       act(handlers.current, event.key);
     };
     window.addEventListener('keydown', onKey, true);

@@ -51,6 +51,18 @@ describe('the photo preview (docs/product.md#screens Photo preview)', () => {
     expect(location().search).toBe('?utm=x');
   });
 
+  it('arrow keys faster than the photos render page from the photo asked for last', async () => {
+    // The preview keeps showing photo 2 here (its id is a prop): like a second key that comes
+    // before React has shown the photo the first one asked for.
+    const { location } = await renderPreview(id(2));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(location().pathname).toBe(`/my-photos/photos/preview/${id(3)}`);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(location().pathname).toBe(`/my-photos/photos/preview/${id(2)}`);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(location().pathname).toBe(`/my-photos/photos/preview/${id(1)}`);
+  });
+
   it('the first photo has no previous button; Escape closes to the list with the query', async () => {
     const { location } = await renderPreview(id(1));
     expect(screen.queryByRole('button', { name: 'Previous photo' })).toBeNull();

@@ -10,7 +10,7 @@ import { carryStripped, useIsStripped } from '../../../ui/stripped-link';
 import { usePageTitle } from '../../brand/use-page-title';
 import type { PagedPhotos } from '../../photos/paged-photos';
 import { usePreviewHistory } from '../../photos/scroll-restore';
-import { previewVariant, validUploadUrl } from '../preview-navigation';
+import { previewPosition, previewVariant, validUploadUrl } from '../preview-navigation';
 import { usePreviewKeys } from '../use-preview-keys';
 import { usePreviewPosition } from '../use-preview-position';
 import { PhotoViewer } from './photo-viewer';
@@ -45,12 +45,32 @@ export function PhotoPreview({ source, photoId }: { source: PreviewSource; photo
   const { previewPath, listPath } = source;
   // docs/product.md#screens: paging and closing never stack history entries.
   const { close, show } = usePreviewHistory({ pathname: listPath, search: location.search });
+  // Paging starts from the photo asked for last (or the one the address moved to): a key can
+  // come before React has shown the photo the previous key asked for, and the key handlers of
+  // the last render still hold the photo before it.
+  const pagingFrom = useRef(photoId);
+  const addressed = useRef(photoId);
+  if (addressed.current !== photoId) {
+    addressed.current = photoId;
+    pagingFrom.current = photoId;
+  }
   const goTo = useCallback(
-    (id: string) => show({ pathname: previewPath(id), search: location.search }),
+    (id: string) => {
+      pagingFrom.current = id;
+      show({ pathname: previewPath(id), search: location.search });
+    },
     [show, previewPath, location.search],
   );
-  const previous = previousId ? () => goTo(previousId) : null;
-  const next = nextId ? () => goTo(nextId) : null;
+  const { photos, hasMore } = source.list;
+  const page = (direction: 'previous' | 'next') => {
+    const ids = photos.map((candidate) => candidate.imageId);
+    const from = ids.includes(pagingFrom.current) ? pagingFrom.current : photoId;
+    const position = previewPosition(ids, from, hasMore);
+    const target = direction === 'previous' ? position?.previousId : position?.nextId;
+    if (target) goTo(target);
+  };
+  const previous = previousId ? () => page('previous') : null;
+  const next = nextId ? () => page('next') : null;
   usePreviewKeys({ onClose: close, onPrevious: previous, onNext: next, ready: photo !== null });
   // Keyboard focus moves into the preview when it opens (the page under it is gone).
   const rootRef = useRef<HTMLDivElement>(null);
