@@ -1,9 +1,19 @@
-// First step of `npm test`: the e2e suites drive Debian's Chromium (never a Playwright download,
-// which cannot be fetched offline). Installs it when we may (root), otherwise stops with one clear line.
+// Debian's Chromium for the browser tests and benchmarks (never a Playwright download, which
+// cannot be fetched offline). Installs the Debian package when we may (root), otherwise stops
+// with one clear line. CHROMIUM_PATH points both at another Chromium.
+//
+//   node scripts/ensure-chromium.mjs          the headless shell the e2e suites drive (npm test)
+//   node scripts/ensure-chromium.mjs full     the whole browser the benchmarks measure
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const kinds = {
+  headless: { path: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' },
+  full: { path: '/usr/bin/chromium', debianPackage: 'chromium' },
+};
+const kind = process.argv[2] === 'full' ? kinds.full : kinds.headless;
+const chromiumPath = process.env.CHROMIUM_PATH || kind.path;
+const install = `apt-get install ${kind.debianPackage}`;
 
 if (existsSync(chromiumPath)) process.exit(0);
 
@@ -16,13 +26,13 @@ if (process.env.CHROMIUM_PATH) {
 
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
   console.info(
-    'Chromium not found at /usr/bin/chromium: installing Debian package "chromium" (running as root).',
+    `${chromiumPath} not found: installing Debian package "${kind.debianPackage}" (running as root).`,
   );
   try {
-    execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
+    execSync(`apt-get update && ${install} -y`, { stdio: 'inherit' });
   } catch {
     console.error(
-      'Installing Chromium with apt-get failed: run `apt-get install chromium` as root, or set CHROMIUM_PATH.',
+      `Installing Chromium with apt-get failed: run \`${install}\` as root, or set CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
@@ -34,6 +44,6 @@ if (typeof process.getuid === 'function' && process.getuid() === 0) {
 }
 
 console.error(
-  'Chromium is missing: run `apt-get install chromium` as root (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium executable.',
+  `Chromium is missing: run \`${install}\` as root (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium executable.`,
 );
 process.exit(1);

@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
-import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+import { browserPath, chromiumArgs } from '../playwright.config.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 /** Scroll speed: a brisk, continuous fling through the whole library. */
@@ -285,7 +285,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: browserPath, args: chromiumArgs });
   const results: Result[] = [];
   try {
     for (const size of SIZES) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { hostRequest } from '../fixtures/http.ts';
-import { snap } from '../fixtures/snap.ts';
+import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { hosts } from '../fixtures/users.ts';
 
@@ -33,7 +33,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 for (const host of [hosts.photoboxUk, hosts.albelliNl, hosts.hofmannEs]) {
-  test.describe(`on ${host}`, () => {
+  test.describe(`on ${host}`, { tag: LOOKS }, () => {
     test.use({ brandHost: host });
 
     test('My photos, select mode, the delete-all dialog, an album, a shared album and the preview', async ({

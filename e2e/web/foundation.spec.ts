@@ -4,7 +4,7 @@ import { fillLoginPage, loginTexts } from '../fixtures/auth.ts';
 import { brandFor, readClientConfig, type E2eClientConfig } from '../fixtures/client-config.ts';
 import { hostRequest, pageFetch } from '../fixtures/http.ts';
 import { accountMenu, accountMenuAnyLocale } from '../fixtures/shell.ts';
-import { snap } from '../fixtures/snap.ts';
+import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { businessUser, demoUser, hosts, type Credentials } from '../fixtures/users.ts';
 
@@ -141,6 +141,7 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     page,
     browser,
     signIn,
+    openSignedIn,
   }) => {
     await signIn(page, { ...businessUser, host: hosts.photoboxUk });
     await checkBrand(page, hosts.photoboxUk);
@@ -172,7 +173,7 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
     );
 
     const demoWidgetsPath = await withNewPage(browser, async (demoPage) => {
-      await signIn(demoPage, { ...demoUser, host: hosts.photoboxUk });
+      await openSignedIn(demoPage, { ...demoUser, host: hosts.photoboxUk });
       return linkPath(accountMenu(demoPage).getByRole('link', { name: 'Widgets', exact: true }));
     });
     expect(await menuPaths(page)).not.toContain(demoWidgetsPath);
@@ -188,9 +189,9 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
 
   test('business status Default shows the missing-details banner leading to business settings', async ({
     page,
-    signIn,
+    openSignedIn,
   }) => {
-    await signIn(page, { ...businessUser, host: hosts.photoboxUk });
+    await openSignedIn(page, { ...businessUser, host: hosts.photoboxUk });
     const banner = page.getByText('Missing account details, please complete additional details.', {
       exact: true,
     });
@@ -229,9 +230,9 @@ test.describe('titles, indexing and theme colour by host', () => {
   test('plain localhost: default brand, title without a brand label', async ({
     page,
     browser,
-    signIn,
+    openSignedIn,
   }) => {
-    await signIn(page, { ...demoUser, host: hosts.default });
+    await openSignedIn(page, { ...demoUser, host: hosts.default });
     const defaultBrand = brandFor(config, hosts.default);
     const title = await page.title();
     expect(title.trim()).not.toBe('');
@@ -242,7 +243,7 @@ test.describe('titles, indexing and theme colour by host', () => {
     const uk = brandFor(config, hosts.photoboxUk);
     if (uk.locale === defaultBrand.locale) {
       await withNewPage(browser, async (ukPage) => {
-        await signIn(ukPage, { ...demoUser, host: hosts.photoboxUk });
+        await openSignedIn(ukPage, { ...demoUser, host: hosts.photoboxUk });
         await expect(ukPage).toHaveTitle(`${title} | ${uk.brandLabel}`);
       });
     }
@@ -251,7 +252,7 @@ test.describe('titles, indexing and theme colour by host', () => {
   test('production host: canonical link on the home path only, NOINDEX elsewhere', async ({
     page,
     browser,
-    signIn,
+    openSignedIn,
     brandUrl,
   }) => {
     const production = config.Brands.find((brand) => brand.production);
@@ -262,7 +263,7 @@ test.describe('titles, indexing and theme colour by host', () => {
     expect(nonProduction, '/config.json has at least one non-production host').toBeDefined();
     if (!production || !nonProduction) return;
 
-    await signIn(page, { ...demoUser, host: production.host });
+    await openSignedIn(page, { ...demoUser, host: production.host });
     await expect(canonical(page)).toHaveCount(1);
     const href = (await canonical(page).getAttribute('href')) ?? '';
     expect(new URL(href).origin).toBe(new URL(production.canonicalOrigin).origin);
@@ -280,7 +281,7 @@ test.describe('titles, indexing and theme colour by host', () => {
     await expect(robots(page)).toHaveAttribute('content', /noindex/i);
 
     await withNewPage(browser, async (otherPage) => {
-      await signIn(otherPage, { ...demoUser, host: nonProduction.host });
+      await openSignedIn(otherPage, { ...demoUser, host: nonProduction.host });
       await expect(canonical(otherPage)).toHaveCount(0);
       await expect(robots(otherPage)).toHaveAttribute('content', /noindex/i);
     });
@@ -396,9 +397,9 @@ test.describe('configuration failures', () => {
 
   test('storefront config service working → its header and footer menus are shown', async ({
     page,
-    signIn,
+    openSignedIn,
   }) => {
-    await signIn(page, { ...demoUser, host: hosts.photoboxUk });
+    await openSignedIn(page, { ...demoUser, host: hosts.photoboxUk });
     const response = await pageFetch(page, `/api/storefront/config?host=${hosts.photoboxUk}`, {
       auth: false,
     });
@@ -436,6 +437,8 @@ test.describe('configuration failures', () => {
   });
 });
 
+// These end their sessions (a forged token signs the app out, sign-out revokes): each signs in
+// through the login page for a session of its own.
 test.describe('tokens and sign-out', () => {
   test('forged access token → 401 JSON from the API and the app signs in again', async ({
     page,
@@ -639,14 +642,14 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test.describe(`screenshots of the shell at ${viewport.width}x${viewport.height}`, () => {
+  test.describe(`the shell at ${viewport.width}x${viewport.height}`, { tag: LOOKS }, () => {
     test.use({ viewport });
     for (const [name, user] of [
       ['demo', demoUser],
       ['business', businessUser],
     ] as Array<[string, Credentials]>) {
-      test(`${name} on photobox-uk`, async ({ page, signIn }) => {
-        await signIn(page, { ...user, host: hosts.photoboxUk });
+      test(`${name} on photobox-uk`, async ({ page, openSignedIn }) => {
+        await openSignedIn(page, { ...user, host: hosts.photoboxUk });
         await expect(accountMenu(page)).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         await snap(page, `shell-${name}`);

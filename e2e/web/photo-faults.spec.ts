@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pageFetch } from '../fixtures/http.ts';
-import { snap } from '../fixtures/snap.ts';
+import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
 
@@ -83,11 +83,11 @@ test('a month’s select-all takes every photo of the month, loaded or not, and 
 test.describe('deleting everything (own server)', () => {
   test('Select all of the whole library, then Delete, deletes every photo', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+    await openSignedIn(page, { ...demoUser, host: hosts.default, server: freshServer });
     await openLibrary(page);
     const total = ((await pageFetch(page, '/api/photo/users')).json as { photosCount: number })
       .photosCount;
@@ -288,7 +288,7 @@ const SCREENS = [
 ];
 
 for (const [host, name, width] of SCREENS) {
-  test.describe(`${name} at ${width} px`, () => {
+  test.describe(`${name} at ${width} px`, { tag: LOOKS }, () => {
     test.use({ viewport: { width, height: 844 }, brandHost: host });
 
     test('the selection bar, the header, the delete-all dialog and the album sort fit the screen', async ({

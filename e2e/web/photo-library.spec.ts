@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { pageFetch } from '../fixtures/http.ts';
-import { screenshotDir, snap } from '../fixtures/snap.ts';
+import { LOOKS, snap, takingPictures } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
 
@@ -181,92 +181,95 @@ test.describe('timeline (read-only)', () => {
   // Fix me: whole months now select by count, so the picks overshoot 101 by up to a month and the
   // deselect loop runs past the rendered tiles. The limit itself is tested in the selection
   // model's unit tests and photo-faults.spec.ts.
-  test('download is disabled with none and above 100 selected, with the tooltip', async ({
-    demoPage: page,
-  }) => {
-    await openLibrary(page);
-    await startSelecting(page);
-    const download = selectionBar(page).getByRole('button', { name: 'Download' });
-    await expect(download).toBeDisabled();
-    // Select all: the whole library, far above the limit.
-    await page.getByRole('button', { name: 'Select all', exact: true }).click();
-    await expect(download).toBeDisabled();
-    await page.getByRole('button', { name: 'Deselect all', exact: true }).click();
-    await expect(selectedCount(page)).toHaveText('0 selected');
+  test(
+    'download is disabled with none and above 100 selected, with the tooltip',
+    { tag: LOOKS },
+    async ({ demoPage: page }) => {
+      await openLibrary(page);
+      await startSelecting(page);
+      const download = selectionBar(page).getByRole('button', { name: 'Download' });
+      await expect(download).toBeDisabled();
+      // Select all: the whole library, far above the limit.
+      await page.getByRole('button', { name: 'Select all', exact: true }).click();
+      await expect(download).toBeDisabled();
+      await page.getByRole('button', { name: 'Deselect all', exact: true }).click();
+      await expect(selectedCount(page)).toHaveText('0 selected');
 
-    // Exactly 101: whole months from the top while they fit, then single photos of the months
-    // passed over (a month shows its first 24 tiles, so single picks stay within those).
-    const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as {
-      timeline: Record<string, Record<string, number>>;
-    };
-    const months = Object.entries(timeline.timeline)
-      .flatMap(([year, byMonth]) =>
-        Object.entries(byMonth).map(([month, count]) => ({
-          key: `${year}-${month}`,
-          order: Number(year) * 12 + Number(month),
-          count,
-        })),
-      )
-      .filter((m) => m.count > 0)
-      .sort((a, b) => b.order - a.order);
-    const wholeMonths: string[] = [];
-    const singles: { key: string; picks: number }[] = [];
-    let planned = 0;
-    for (const month of months) {
-      if (planned === 101) break;
-      if (planned + month.count <= 101) {
-        wholeMonths.push(month.key);
-        planned += month.count;
-      } else if (101 - planned <= 24 && wholeMonths.length > 0) {
-        singles.push({ key: month.key, picks: 101 - planned });
-        planned = 101;
-      }
-    }
-    expect(planned).toBe(101);
-
-    /** Scrolls down until the month's section is in the DOM with its photos loaded. */
-    const reach = async (key: string) => {
-      const section = page.locator(`section[data-section="${key}"]`);
-      for (let i = 0; i < 200 && (await section.count()) === 0; i += 1) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(50);
-      }
-      await section.scrollIntoViewIfNeeded();
-      await expect(section.getByRole('button', { name: /^Select all photos of / })).toBeEnabled();
-      return section;
-    };
-    await page.evaluate(() => window.scrollTo(0, 0));
-    let lastPick: Locator | null = null;
-    for (const month of months) {
-      if (wholeMonths.includes(month.key)) {
-        const section = await reach(month.key);
-        await section.getByRole('button', { name: /^Select all photos of / }).click();
-      }
-      const single = singles.find((s) => s.key === month.key);
-      if (single) {
-        const section = await reach(month.key);
-        for (let i = 0; i < single.picks; i += 1) {
-          lastPick = section.getByTestId('photo-tile').nth(i).getByRole('button').first();
-          await lastPick.click();
+      // Exactly 101: whole months from the top while they fit, then single photos of the months
+      // passed over (a month shows its first 24 tiles, so single picks stay within those).
+      const timeline = (await pageFetch(page, '/api/photo/users/timeline')).json as {
+        timeline: Record<string, Record<string, number>>;
+      };
+      const months = Object.entries(timeline.timeline)
+        .flatMap(([year, byMonth]) =>
+          Object.entries(byMonth).map(([month, count]) => ({
+            key: `${year}-${month}`,
+            order: Number(year) * 12 + Number(month),
+            count,
+          })),
+        )
+        .filter((m) => m.count > 0)
+        .sort((a, b) => b.order - a.order);
+      const wholeMonths: string[] = [];
+      const singles: { key: string; picks: number }[] = [];
+      let planned = 0;
+      for (const month of months) {
+        if (planned === 101) break;
+        if (planned + month.count <= 101) {
+          wholeMonths.push(month.key);
+          planned += month.count;
+        } else if (101 - planned <= 24 && wholeMonths.length > 0) {
+          singles.push({ key: month.key, picks: 101 - planned });
+          planned = 101;
         }
       }
-      if (month.key === (singles.at(-1)?.key ?? wholeMonths.at(-1))) break;
-    }
-    await expect(selectedCount(page)).toHaveText('101 selected');
-    await expect(download).toBeDisabled();
-    await page.getByTestId('download-limit').hover();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'Up to 100 photos can be downloaded at a time',
-    );
-    await snap(page, 'photo-library-download-limit');
-    // One photo less is within the limit.
-    const last = wholeMonths.at(-1)!;
-    await (
-      lastPick ?? (await reach(last)).getByTestId('photo-tile').first().getByRole('button').first()
-    ).click();
-    await expect(selectedCount(page)).toHaveText('100 selected');
-    await expect(download).toBeEnabled();
-  });
+      expect(planned).toBe(101);
+
+      /** Scrolls down until the month's section is in the DOM with its photos loaded. */
+      const reach = async (key: string) => {
+        const section = page.locator(`section[data-section="${key}"]`);
+        for (let i = 0; i < 200 && (await section.count()) === 0; i += 1) {
+          await page.mouse.wheel(0, 600);
+          await page.waitForTimeout(50);
+        }
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByRole('button', { name: /^Select all photos of / })).toBeEnabled();
+        return section;
+      };
+      await page.evaluate(() => window.scrollTo(0, 0));
+      let lastPick: Locator | null = null;
+      for (const month of months) {
+        if (wholeMonths.includes(month.key)) {
+          const section = await reach(month.key);
+          await section.getByRole('button', { name: /^Select all photos of / }).click();
+        }
+        const single = singles.find((s) => s.key === month.key);
+        if (single) {
+          const section = await reach(month.key);
+          for (let i = 0; i < single.picks; i += 1) {
+            lastPick = section.getByTestId('photo-tile').nth(i).getByRole('button').first();
+            await lastPick.click();
+          }
+        }
+        if (month.key === (singles.at(-1)?.key ?? wholeMonths.at(-1))) break;
+      }
+      await expect(selectedCount(page)).toHaveText('101 selected');
+      await expect(download).toBeDisabled();
+      await page.getByTestId('download-limit').hover();
+      await expect(page.getByRole('tooltip')).toHaveText(
+        'Up to 100 photos can be downloaded at a time',
+      );
+      await snap(page, 'photo-library-download-limit');
+      // One photo less is within the limit.
+      const last = wholeMonths.at(-1)!;
+      await (
+        lastPick ??
+        (await reach(last)).getByTestId('photo-tile').first().getByRole('button').first()
+      ).click();
+      await expect(selectedCount(page)).toHaveText('100 selected');
+      await expect(download).toBeEnabled();
+    },
+  );
 
   test('select 3 and download: the zip named after the download holds exactly those 3 originals', async ({
     demoPage: page,
@@ -322,44 +325,46 @@ test.describe('timeline (read-only)', () => {
     }
   });
 
-  test('order prints hands a temp selection to the print editor after the overlay', async ({
-    demoPage: page,
-  }) => {
-    await openLibrary(page);
-    let editorUrl: URL | null = null;
-    await page.route('https://**/*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.searchParams.has('tempSelectionId')) {
-        editorUrl = url;
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<title>Editor</title><h1>Editor</h1>',
-        });
-      } else {
-        await route.fallback();
-      }
-    });
-    await page.getByRole('button', { name: 'Order prints' }).click();
-    const bar = page.getByRole('region', { name: 'Order prints' });
-    await expect(bar.getByText('Selecting your photos...')).toBeVisible();
-    await clickTile(page, 0);
-    await clickTile(page, 1);
-    await snap(page, 'photo-library-order-prints');
-    const started = Date.now();
-    await bar.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
-    await expect(page.getByText('Adding 2 photos to editor...')).toBeVisible();
-    await page.waitForURL((url) => url.searchParams.has('tempSelectionId'), { timeout: 15_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
-    const url = editorUrl as URL | null;
-    expect(url?.searchParams.get('productCode')).toBe('PAP_910');
-    expect(url?.searchParams.get('channel')).toBeTruthy();
-    const selection = await pageFetchFromApp(
-      page,
-      `/api/photo/temp-selections/${url!.searchParams.get('tempSelectionId')}`,
-    );
-    expect((selection as { photoIds: string[] }).photoIds).toHaveLength(2);
-  });
+  test(
+    'order prints hands a temp selection to the print editor after the overlay',
+    { tag: LOOKS },
+    async ({ demoPage: page }) => {
+      await openLibrary(page);
+      let editorUrl: URL | null = null;
+      await page.route('https://**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.searchParams.has('tempSelectionId')) {
+          editorUrl = url;
+          await route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<title>Editor</title><h1>Editor</h1>',
+          });
+        } else {
+          await route.fallback();
+        }
+      });
+      await page.getByRole('button', { name: 'Order prints' }).click();
+      const bar = page.getByRole('region', { name: 'Order prints' });
+      await expect(bar.getByText('Selecting your photos...')).toBeVisible();
+      await clickTile(page, 0);
+      await clickTile(page, 1);
+      await snap(page, 'photo-library-order-prints');
+      const started = Date.now();
+      await bar.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
+      await expect(page.getByText('Adding 2 photos to editor...')).toBeVisible();
+      await page.waitForURL((url) => url.searchParams.has('tempSelectionId'), { timeout: 15_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+      const url = editorUrl as URL | null;
+      expect(url?.searchParams.get('productCode')).toBe('PAP_910');
+      expect(url?.searchParams.get('channel')).toBeTruthy();
+      const selection = await pageFetchFromApp(
+        page,
+        `/api/photo/temp-selections/${url!.searchParams.get('tempSelectionId')}`,
+      );
+      expect((selection as { photoIds: string[] }).photoIds).toHaveLength(2);
+    },
+  );
 });
 
 test.describe('header, tabs, sort and errors', () => {
@@ -499,10 +504,10 @@ async function pageFetchFromApp(page: Page, path: string): Promise<unknown> {
 test.describe('deleting (own server per test)', () => {
   test('delete is optimistic and the photo is still gone after a reload', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
-    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+    await openSignedIn(page, { ...demoUser, host: hosts.default, server: freshServer });
     await openLibrary(page);
     const photosTab = page.getByRole('tab', { name: /^Photos \(\d+\)$/ });
     const before = Number(/\((\d+)\)/.exec((await photosTab.textContent())!)![1]);
@@ -539,10 +544,10 @@ test.describe('deleting (own server per test)', () => {
 
   test('a failing delete is retried, then the photo comes back with the message', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
-    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+    await openSignedIn(page, { ...demoUser, host: hosts.default, server: freshServer });
     await openLibrary(page);
     let attempts = 0;
     await page.route('**/api/photo/photos', async (route) => {
@@ -570,34 +575,40 @@ test.describe('deleting (own server per test)', () => {
     expect(attempts).toBe(4); // first try and 3 retries
   });
 
-  test('delete all needs the word DELETE typed exactly', async ({ page, signIn, freshServer }) => {
-    await signIn(page, { ...demoUser, host: hosts.default, server: freshServer });
-    await openLibrary(page);
-    let deleteAllRequests = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'DELETE' && r.url().endsWith('/api/photo/photos/all'))
-        deleteAllRequests += 1;
-    });
-    await page.getByRole('button', { name: 'Delete all photos' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete all photos' });
-    const input = dialog.getByLabel('Type DELETE to confirm');
-    for (const wrong of ['', 'delete', 'DELETE ', 'DELET']) {
-      await input.fill(wrong);
+  test(
+    'delete all needs the word DELETE typed exactly',
+    { tag: LOOKS },
+    async ({ page, openSignedIn, freshServer }) => {
+      await openSignedIn(page, { ...demoUser, host: hosts.default, server: freshServer });
+      await openLibrary(page);
+      let deleteAllRequests = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'DELETE' && r.url().endsWith('/api/photo/photos/all'))
+          deleteAllRequests += 1;
+      });
+      await page.getByRole('button', { name: 'Delete all photos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete all photos' });
+      const input = dialog.getByLabel('Type DELETE to confirm');
+      for (const wrong of ['', 'delete', 'DELETE ', 'DELET']) {
+        await input.fill(wrong);
+        await dialog.getByRole('button', { name: 'Delete all photos' }).click();
+        await expect(dialog.getByText('Please type DELETE exactly')).toBeVisible();
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+      }
+      await snap(page, 'photo-library-delete-all');
+      expect(deleteAllRequests).toBe(0);
+      await input.fill('DELETE');
       await dialog.getByRole('button', { name: 'Delete all photos' }).click();
-      await expect(dialog.getByText('Please type DELETE exactly')).toBeVisible();
-      await expect(input).toHaveAttribute('aria-invalid', 'true');
-    }
-    await snap(page, 'photo-library-delete-all');
-    expect(deleteAllRequests).toBe(0);
-    await input.fill('DELETE');
-    await dialog.getByRole('button', { name: 'Delete all photos' }).click();
-    await expect(page.getByText('Your photo library is empty')).toBeVisible({ timeout: 20_000 });
-    expect(deleteAllRequests).toBe(1);
-    await expect(page.getByRole('tab', { name: 'Photos (0)' })).toBeVisible();
-  });
+      await expect(page.getByText('Your photo library is empty')).toBeVisible({ timeout: 20_000 });
+      expect(deleteAllRequests).toBe(1);
+      await expect(page.getByRole('tab', { name: 'Photos (0)' })).toBeVisible();
+    },
+  );
 });
 
-test.describe('looks', () => {
+test.describe('looks', { tag: LOOKS }, () => {
+  // Pictures only: every step here is checked by the tests above. npm run test:looks takes them.
+  test.skip(!takingPictures, 'takes pictures only: run by npm run test:looks');
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -605,15 +616,15 @@ test.describe('looks', () => {
     test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ demoPage: page }) => {
       await page.setViewportSize(viewport);
       await openLibrary(page);
-      await page.screenshot({ path: await snapPath(page, 'photo-library-timeline') });
+      await snap(page, 'photo-library-timeline', { fullPage: false });
       await startSelecting(page);
       await clickTile(page, 0);
       await clickTile(page, 2);
-      await page.screenshot({ path: await snapPath(page, 'photo-library-select') });
+      await snap(page, 'photo-library-select', { fullPage: false });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Order prints' }).click();
       await clickTile(page, 1);
-      await page.screenshot({ path: await snapPath(page, 'photo-library-order-prints-mode') });
+      await snap(page, 'photo-library-order-prints-mode', { fullPage: false });
       await page
         .getByRole('region', { name: 'Order prints' })
         .getByRole('button', { name: 'Cancel' })
@@ -627,12 +638,12 @@ test.describe('looks', () => {
         .getByRole('dialog', { name: 'Delete all photos' })
         .getByRole('button', { name: 'Delete all photos' })
         .click();
-      await page.screenshot({ path: await snapPath(page, 'photo-library-delete-all-dialog') });
+      await snap(page, 'photo-library-delete-all-dialog', { fullPage: false });
     });
   }
 });
 
-test.describe('looks in Dutch', () => {
+test.describe('looks in Dutch', { tag: LOOKS }, () => {
   test.use({ brandHost: hosts.albelliNl });
   test('order-prints bar at 390x844: Cancel and the long Next label are whole', async ({
     demoPage: page,
@@ -659,12 +670,6 @@ test.describe('looks in Dutch', () => {
       );
       expect(fits).toBe(true);
     }
-    await page.screenshot({ path: await snapPath(page, 'photo-library-order-prints-mode-nl') });
+    await snap(page, 'photo-library-order-prints-mode-nl', { fullPage: false });
   });
 });
-
-/** e2e/screenshots/<name>-<width>.png of the viewport (the timeline is virtualised: a full-page shot would be mostly empty). */
-async function snapPath(page: Page, name: string): Promise<string> {
-  mkdirSync(screenshotDir, { recursive: true });
-  return `${screenshotDir}${name}-${page.viewportSize()?.width ?? 0}.png`;
-}

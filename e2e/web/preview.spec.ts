@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { snap } from '../fixtures/snap.ts';
+import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The full-screen photo preview (keys, gestures, query flags, scroll restore).
@@ -65,7 +65,15 @@ test('closing the preview returns to the same scroll position and keeps the quer
   await expect(albumPhotos(page).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1300);
-  const saved = await page.evaluate(() => window.scrollY);
+  // Where the list is when the photo is clicked: rows measured after the scroll can still move
+  // it (the browser keeps the content in place), and the customer returns to what they saw.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'click',
+      () => document.documentElement.setAttribute('data-scroll-at-click', String(window.scrollY)),
+      { capture: true, once: true },
+    ),
+  );
   // A photo in the middle of the viewport (the one whose centre is nearest to it).
   const middle = await page.evaluate(() => {
     const centre = (tile: Element) => {
@@ -80,6 +88,8 @@ test('closing the preview returns to the same scroll position and keeps the quer
   });
   await page.locator(`[data-photo-id="${middle}"]`).click();
   await expect(page.getByTestId('photo-preview')).toBeVisible();
+  const saved = Number(await page.locator('html').getAttribute('data-scroll-at-click'));
+  expect(saved, 'the list was scrolled well down when the photo was opened').toBeGreaterThan(1000);
   expect(new URL(page.url()).search).toBe('?hideHeaderNav=false&utm=x');
   await page.keyboard.press('ArrowRight');
   expect(new URL(page.url()).search).toBe('?hideHeaderNav=false&utm=x');
@@ -93,37 +103,38 @@ test('closing the preview returns to the same scroll position and keeps the quer
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThanOrEqual(5);
 });
 
-test('an unknown photo id redirects to the list; query flags are honoured', async ({
-  demoPage: page,
-  server,
-}) => {
-  const albumPath = await openAlbum(page, server.port, 'Pets');
-  await page.goto(
-    `http://localhost:${server.port}${albumPath}/preview/00000000-0000-4000-8000-000000000000`,
-  );
-  await expect(page).toHaveURL(`http://localhost:${server.port}${albumPath}`);
+test(
+  'an unknown photo id redirects to the list; query flags are honoured',
+  { tag: LOOKS },
+  async ({ demoPage: page, server }) => {
+    const albumPath = await openAlbum(page, server.port, 'Pets');
+    await page.goto(
+      `http://localhost:${server.port}${albumPath}/preview/00000000-0000-4000-8000-000000000000`,
+    );
+    await expect(page).toHaveURL(`http://localhost:${server.port}${albumPath}`);
 
-  await albumPhotos(page).first().click();
-  const previewPath = new URL(page.url()).pathname;
-  await page.goto(
-    `http://localhost:${server.port}${previewPath}?hideHeaderNav=true&uploadUrl=${encodeURIComponent('javascript:alert(1)')}`,
-  );
-  await expect(page.getByTestId('photo-preview')).toBeVisible();
-  await expect(page.getByTestId('preview-back')).toHaveCount(0);
-  await expect(page.getByTestId('preview-upload-link')).toHaveCount(0);
-  await page.goto(
-    `http://localhost:${server.port}${previewPath}?uploadUrl=${encodeURIComponent('https://upload.example.com/a')}`,
-  );
-  await expect(page.getByTestId('preview-upload-link')).toHaveAttribute(
-    'href',
-    'https://upload.example.com/a',
-  );
-  await expect(page.getByTestId('preview-back')).toBeVisible();
-  // No header or footer on preview routes.
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
-  await expect(page.getByRole('img', { name: /^Photo / })).toHaveAttribute('src', /1300/);
-  await snap(page, 'preview');
-});
+    await albumPhotos(page).first().click();
+    const previewPath = new URL(page.url()).pathname;
+    await page.goto(
+      `http://localhost:${server.port}${previewPath}?hideHeaderNav=true&uploadUrl=${encodeURIComponent('javascript:alert(1)')}`,
+    );
+    await expect(page.getByTestId('photo-preview')).toBeVisible();
+    await expect(page.getByTestId('preview-back')).toHaveCount(0);
+    await expect(page.getByTestId('preview-upload-link')).toHaveCount(0);
+    await page.goto(
+      `http://localhost:${server.port}${previewPath}?uploadUrl=${encodeURIComponent('https://upload.example.com/a')}`,
+    );
+    await expect(page.getByTestId('preview-upload-link')).toHaveAttribute(
+      'href',
+      'https://upload.example.com/a',
+    );
+    await expect(page.getByTestId('preview-back')).toBeVisible();
+    // No header or footer on preview routes.
+    await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /^Photo / })).toHaveAttribute('src', /1300/);
+    await snap(page, 'preview');
+  },
+);
 
 test('the timeline preview pages through the library and Escape closes it', async ({
   demoPage: page,
@@ -143,7 +154,7 @@ test('the timeline preview pages through the library and Escape closes it', asyn
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
 });
 
-test.describe('touch', () => {
+test.describe('touch', { tag: LOOKS }, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('swipe moves to the next photo and swipe-down closes the preview', async ({

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { pageFetch } from '../fixtures/http.ts';
 import { text } from '../fixtures/locale-texts.ts';
-import { snap } from '../fixtures/snap.ts';
+import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { businessUser, demoUser, hosts } from '../fixtures/users.ts';
 
-// Screenshots of every settings, lifecycle and confirmation screen at 390x844 and 1280x800, in
-// en-GB (photobox-uk) and nl-NL (albelli-nl), for people to look at; each screen is also
-// checked for its heading and for nothing sticking out sideways on a phone. Read-only: the
-// worker's seeded server is enough.
+// Every settings, lifecycle and confirmation screen at 390x844 and 1280x800, in en-GB
+// (photobox-uk) and nl-NL (albelli-nl): each is checked for its heading and for nothing sticking
+// out sideways on a phone, and in `npm run test:looks` photographed for people to look at.
+// Read-only: the worker's seeded server is enough.
 
 async function shoot(page: Page, name: string, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
@@ -28,114 +28,118 @@ for (const viewport of [
     [hosts.photoboxUk, 'en-GB'],
     [hosts.albelliNl, 'nl-NL'],
   ] as const) {
-    test.describe(`settings screens, ${locale}, ${viewport.width}x${viewport.height}`, () => {
-      test.use({ viewport });
-      const t = (key: string) => text(locale, key);
+    test.describe(
+      `settings screens, ${locale}, ${viewport.width}x${viewport.height}`,
+      { tag: LOOKS },
+      () => {
+        test.use({ viewport });
+        const t = (key: string) => text(locale, key);
 
-      test('consumer', async ({ page, signIn, server }) => {
-        const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
-        await signIn(page, { ...demoUser, host });
-        await at('/settings');
-        await shoot(page, `settings-${locale}`, t('shell.settings.title'));
-        await page.getByRole('button', { name: t('settings.deleteAccount.open') }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await snap(page, `settings-delete-dialog-${locale}`);
-        await page.keyboard.press('Escape');
+        test('consumer', async ({ page, openSignedIn, server }) => {
+          const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
+          await openSignedIn(page, { ...demoUser, host });
+          await at('/settings');
+          await shoot(page, `settings-${locale}`, t('shell.settings.title'));
+          await page.getByRole('button', { name: t('settings.deleteAccount.open') }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await snap(page, `settings-delete-dialog-${locale}`);
+          await page.keyboard.press('Escape');
 
-        await at('/settings/email');
-        await shoot(page, `settings-email-${locale}`, t('shell.settings.emailTitle'));
-        await at('/settings/personal-details');
-        await expect(page.getByLabel(t('settings.fields.firstName'))).toHaveValue('Alex');
-        await shoot(
-          page,
-          `settings-personal-details-${locale}`,
-          t('shell.settings.personalDetailsTitle'),
-        );
-        await at('/settings/payment-method');
-        await shoot(
-          page,
-          `settings-payment-method-${locale}`,
-          t('shell.settings.paymentMethodTitle'),
-        );
-        await page.getByRole('button', { name: t('settings.payment.add') }).click();
-        await snap(page, `settings-payment-form-${locale}`);
-        await at('/settings/addresses/all');
-        await expect(page.getByText('Prinsengracht', { exact: false })).toBeVisible();
-        await shoot(page, `settings-addresses-${locale}`, t('shell.settings.addressesTitle'));
-        await at('/settings/new-address');
-        await page.getByRole('button', { name: t('settings.address.save') }).click();
-        await expect(page.getByText(t('settings.validation.postalCode'))).toBeVisible();
-        await shoot(
-          page,
-          `settings-new-address-errors-${locale}`,
-          t('shell.settings.newAddressTitle'),
-        );
-        const list = await pageFetch(page, '/api/customer/customers/me/addresses');
-        const [first] = (list.json as { items: Array<{ id: string }> }).items;
-        await at(`/settings/address/${first!.id}`);
-        await shoot(
-          page,
-          `settings-change-address-${locale}`,
-          t('shell.settings.changeAddressTitle'),
-        );
-        await at('/delete-account-error');
-        await snap(page, `delete-account-error-${locale}`);
-        await at('/change-email-error');
-        await snap(page, `change-email-error-${locale}`);
-      });
+          await at('/settings/email');
+          await shoot(page, `settings-email-${locale}`, t('shell.settings.emailTitle'));
+          await at('/settings/personal-details');
+          await expect(page.getByLabel(t('settings.fields.firstName'))).toHaveValue('Alex');
+          await shoot(
+            page,
+            `settings-personal-details-${locale}`,
+            t('shell.settings.personalDetailsTitle'),
+          );
+          await at('/settings/payment-method');
+          await shoot(
+            page,
+            `settings-payment-method-${locale}`,
+            t('shell.settings.paymentMethodTitle'),
+          );
+          await page.getByRole('button', { name: t('settings.payment.add') }).click();
+          await snap(page, `settings-payment-form-${locale}`);
+          await at('/settings/addresses/all');
+          await expect(page.getByText('Prinsengracht', { exact: false })).toBeVisible();
+          await shoot(page, `settings-addresses-${locale}`, t('shell.settings.addressesTitle'));
+          await at('/settings/new-address');
+          await page.getByRole('button', { name: t('settings.address.save') }).click();
+          await expect(page.getByText(t('settings.validation.postalCode'))).toBeVisible();
+          await shoot(
+            page,
+            `settings-new-address-errors-${locale}`,
+            t('shell.settings.newAddressTitle'),
+          );
+          const list = await pageFetch(page, '/api/customer/customers/me/addresses');
+          const [first] = (list.json as { items: Array<{ id: string }> }).items;
+          await at(`/settings/address/${first!.id}`);
+          await shoot(
+            page,
+            `settings-change-address-${locale}`,
+            t('shell.settings.changeAddressTitle'),
+          );
+          await at('/delete-account-error');
+          await snap(page, `delete-account-error-${locale}`);
+          await at('/change-email-error');
+          await snap(page, `change-email-error-${locale}`);
+        });
 
-      test('business', async ({ page, signIn, server }) => {
-        const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
-        await signIn(page, { ...businessUser, host });
-        await at('/settings/b2b');
-        await shoot(page, `settings-b2b-${locale}`, t('shell.settings.businessTitle'));
-        await at('/settings/b2b/email');
-        await shoot(page, `settings-b2b-email-${locale}`, t('shell.settings.emailTitle'));
-        await at('/settings/addresses/all');
-        await shoot(
-          page,
-          `settings-b2b-addresses-${locale}`,
-          t('shell.settings.businessAddresses'),
-        );
-        await at('/settings/b2b/new-address');
-        await expect(page.getByLabel(t('settings.address.companyName'))).toBeVisible();
-        await shoot(
-          page,
-          `settings-b2b-new-address-${locale}`,
-          t('shell.settings.newAddressTitle'),
-        );
-        await at('/integration');
-        await shoot(page, `integration-${locale}`, t('shell.integration.title'));
-      });
+        test('business', async ({ page, openSignedIn, server }) => {
+          const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
+          await openSignedIn(page, { ...businessUser, host });
+          await at('/settings/b2b');
+          await shoot(page, `settings-b2b-${locale}`, t('shell.settings.businessTitle'));
+          await at('/settings/b2b/email');
+          await shoot(page, `settings-b2b-email-${locale}`, t('shell.settings.emailTitle'));
+          await at('/settings/addresses/all');
+          await shoot(
+            page,
+            `settings-b2b-addresses-${locale}`,
+            t('shell.settings.businessAddresses'),
+          );
+          await at('/settings/b2b/new-address');
+          await expect(page.getByLabel(t('settings.address.companyName'))).toBeVisible();
+          await shoot(
+            page,
+            `settings-b2b-new-address-${locale}`,
+            t('shell.settings.newAddressTitle'),
+          );
+          await at('/integration');
+          await shoot(page, `integration-${locale}`, t('shell.integration.title'));
+        });
 
-      test('public pages', async ({ page, server }) => {
-        const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
-        await at('/account-deleted');
-        await shoot(page, `account-deleted-${locale}`, t('shell.accountDeleted.title'));
-        await at('/change-email-success');
-        await shoot(page, `change-email-success-${locale}`, t('shell.changeEmailSuccess.title'));
-        await at('/subscription-confirmation-success');
-        await shoot(page, `subscription-success-${locale}`, t('shell.subscription.successTitle'));
-        await at('/subscription-confirmation-error');
-        await expect(page).toHaveURL(/subscription-confirmation-error/);
-        await snap(page, `subscription-error-${locale}`);
-      });
-    });
+        test('public pages', async ({ page, server }) => {
+          const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
+          await at('/account-deleted');
+          await shoot(page, `account-deleted-${locale}`, t('shell.accountDeleted.title'));
+          await at('/change-email-success');
+          await shoot(page, `change-email-success-${locale}`, t('shell.changeEmailSuccess.title'));
+          await at('/subscription-confirmation-success');
+          await shoot(page, `subscription-success-${locale}`, t('shell.subscription.successTitle'));
+          await at('/subscription-confirmation-error');
+          await expect(page).toHaveURL(/subscription-confirmation-error/);
+          await snap(page, `subscription-error-${locale}`);
+        });
+      },
+    );
   }
 }
 
-test.describe('the forms fit a 320 px screen', () => {
+test.describe('the forms fit a 320 px screen', { tag: LOOKS }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test('no sideways overflow on the settings forms (nl-NL, the longer texts)', async ({
     page,
-    signIn,
+    openSignedIn,
     server,
   }) => {
     const host = hosts.albelliNl;
     const t = (key: string) => text('nl-NL', key);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await signIn(page, { ...businessUser, host });
+    await openSignedIn(page, { ...businessUser, host });
     for (const [path, heading] of [
       ['/settings/b2b', 'shell.settings.businessTitle'],
       ['/settings/b2b/email', 'shell.settings.emailTitle'],

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { brandUrlFor } from '../fixtures/auth.ts';
 import { pageFetch } from '../fixtures/http.ts';
 import { text } from '../fixtures/locale-texts.ts';
-import { screenshotDir } from '../fixtures/snap.ts';
+import { LOOKS, snap } from '../fixtures/snap.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
 
 // After 'Add photos' into an album, a phone tries the brand's mobile app with album_id and stays
@@ -40,10 +40,8 @@ function jpeg(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${screenshotDir}${name}-${width}.png` });
-}
+/** The viewport as the customer sees it. */
+const shoot = (page: Page, name: string) => snap(page, name, { fullPage: false });
 
 interface Flow {
   port: number;
@@ -89,7 +87,7 @@ async function expectPhotoOnAlbum(page: Page, albumPath: string, fileName: strin
     .toBeGreaterThan(0);
 }
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: LOOKS }, () => {
   test.use(phone);
 
   for (const { locale, host, link } of [
@@ -104,9 +102,9 @@ test.describe('on a phone', () => {
     test(`${host} tries its app with album_id, then keeps the customer on the album (${locale})`, async ({
       page,
       server,
-      signIn,
+      openSignedIn,
     }) => {
-      await signIn(page, { server, ...demoUser, host });
+      await openSignedIn(page, { ...demoUser, host });
       const attempts = watchAppLinks(page);
       const appLink = page.waitForRequest((request) =>
         request.url().startsWith(link.split('?')[0]!),
@@ -132,8 +130,8 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('a brand without an app link never tries one', async ({ page, server, signIn }) => {
-    await signIn(page, { server, ...demoUser, host: hosts.default });
+  test('a brand without an app link never tries one', async ({ page, server, openSignedIn }) => {
+    await openSignedIn(page, { ...demoUser, host: hosts.default });
     const attempts = watchAppLinks(page);
     const { albumPath, fileName } = await addPhotoToNewAlbum(page, {
       port: server.port,
@@ -155,10 +153,10 @@ for (const viewport of [
   test(`a desktop browser at ${viewport.width} px never tries the app, even on a brand that has one`, async ({
     page,
     server,
-    signIn,
+    openSignedIn,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, { server, ...demoUser, host: hosts.photoboxUk });
+    await openSignedIn(page, { ...demoUser, host: hosts.photoboxUk });
     const attempts = watchAppLinks(page);
     const { albumPath, fileName } = await addPhotoToNewAlbum(page, {
       port: server.port,

@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { brandUrlFor } from '../fixtures/auth.ts';
 import { pageFetch } from '../fixtures/http.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
-import { screenshotDir } from '../fixtures/snap.ts';
+import { LOOKS, snap, takingPictures } from '../fixtures/snap.ts';
 
 // The upload dialog against the real server: the shared engine in the page (hashing in a
 // worker, the duplicate check, tus through /api/storage), drag and drop, per-file states.
@@ -47,12 +47,6 @@ async function bigPng(): Promise<Buffer> {
 }
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
-
-/** The dialog as the customer sees it: the viewport only (the library behind it is long). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${screenshotDir}${name}-${width}.png` });
-}
 
 async function openDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Add photos' }).first().click();
@@ -114,10 +108,10 @@ async function filesUnder(folder: string): Promise<string[]> {
 test.describe('upload dialog', () => {
   test('a JPEG, a PNG and a HEIC go into an album and show with thumbnails there and in the timeline', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
-    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await openSignedIn(page, { server: freshServer, ...demoUser, host: hosts.default });
     const created = await pageFetch(page, '/api/photo/albums', {
       method: 'POST',
       body: { name: 'Uploads e2e' },
@@ -151,50 +145,52 @@ test.describe('upload dialog', () => {
       await expect(page.getByRole('img', { name }).first()).toBeVisible();
   });
 
-  test('files dropped on the drop area are listed; a renamed text file is refused by name while the others arrive', async ({
-    page,
-    signIn,
-    freshServer,
-  }) => {
-    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
-    await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
-    const before = (await photoUser(page)).photosCount;
-    const dialog = await openDialog(page);
-    const dropzone = dialog.getByLabel('Drop photos here');
-    const files = [
-      { name: 'dropped.jpg', type: 'image/jpeg', bytes: [...(await image('jpeg', 3))] },
-      { name: 'notes.jpg', type: 'image/jpeg', bytes: [...Buffer.from('not a photo at all\n')] },
-      { name: 'readme.txt', type: 'text/plain', bytes: [...Buffer.from('plain text')] },
-    ];
-    const dataTransfer = await page.evaluateHandle((list) => {
-      const transfer = new DataTransfer();
-      for (const file of list)
-        transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-      return transfer;
-    }, files);
-    await dropzone.dispatchEvent('dragenter', { dataTransfer });
-    await dropzone.dispatchEvent('drop', { dataTransfer });
-    await expect(dialog.getByText('dropped.jpg')).toBeVisible();
-    await expect(dialog.getByText('notes.jpg', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('readme.txt is not a JPEG, PNG or HEIC photo')).toBeVisible();
+  test(
+    'files dropped on the drop area are listed; a renamed text file is refused by name while the others arrive',
+    { tag: LOOKS },
+    async ({ page, openSignedIn, freshServer }) => {
+      await openSignedIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+      await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
+      const before = (await photoUser(page)).photosCount;
+      const dialog = await openDialog(page);
+      const dropzone = dialog.getByLabel('Drop photos here');
+      const files = [
+        { name: 'dropped.jpg', type: 'image/jpeg', bytes: [...(await image('jpeg', 3))] },
+        { name: 'notes.jpg', type: 'image/jpeg', bytes: [...Buffer.from('not a photo at all\n')] },
+        { name: 'readme.txt', type: 'text/plain', bytes: [...Buffer.from('plain text')] },
+      ];
+      const dataTransfer = await page.evaluateHandle((list) => {
+        const transfer = new DataTransfer();
+        for (const file of list)
+          transfer.items.add(
+            new File([new Uint8Array(file.bytes)], file.name, { type: file.type }),
+          );
+        return transfer;
+      }, files);
+      await dropzone.dispatchEvent('dragenter', { dataTransfer });
+      await dropzone.dispatchEvent('drop', { dataTransfer });
+      await expect(dialog.getByText('dropped.jpg')).toBeVisible();
+      await expect(dialog.getByText('notes.jpg', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('readme.txt is not a JPEG, PNG or HEIC photo')).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Add photos' }).click();
-    await expect(dialog.getByText('notes.jpg is not a JPEG, PNG or HEIC photo')).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('1 uploaded, 0 duplicates skipped, 1 failed')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Retry failed' })).toBeVisible();
-    expect((await photoUser(page)).photosCount).toBe(before + 1);
-    await shoot(page, 'upload-dialog-failed');
-  });
+      await dialog.getByRole('button', { name: 'Add photos' }).click();
+      await expect(dialog.getByText('notes.jpg is not a JPEG, PNG or HEIC photo')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('1 uploaded, 0 duplicates skipped, 1 failed')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+      expect((await photoUser(page)).photosCount).toBe(before + 1);
+      await snap(page, 'upload-dialog-failed', { fullPage: false });
+    },
+  );
 
   test('the same file again is a duplicate: nothing is sent and nothing new is stored', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
-    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await openSignedIn(page, { server: freshServer, ...demoUser, host: hosts.default });
     await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
     const file = { name: 'twice.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 4) };
     let dialog = await openDialog(page);
@@ -220,11 +216,11 @@ test.describe('upload dialog', () => {
 
   test('a 20 MB upload cut half way resumes from the server offset; the stored original has its checksum', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await openSignedIn(page, { server: freshServer, ...demoUser, host: hosts.default });
     await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
     const big = await bigPng();
     expect(big.length).toBeGreaterThan(18 * 1024 * 1024);
@@ -261,11 +257,11 @@ test.describe('upload dialog', () => {
 
   test('after a reload, picking the same file again resumes it from the server offset', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await openSignedIn(page, { server: freshServer, ...demoUser, host: hosts.default });
     await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
     // A file on disk, so the picked file keeps its modification time like a customer's does.
     const big = await bigPng();
@@ -312,11 +308,11 @@ test.describe('upload dialog', () => {
 
   test('Cancel during an upload removes what was uploaded and leaves no file in storage', async ({
     page,
-    signIn,
+    openSignedIn,
     freshServer,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, { server: freshServer, ...demoUser, host: hosts.default });
+    await openSignedIn(page, { server: freshServer, ...demoUser, host: hosts.default });
     await page.goto(brandUrlFor(freshServer.port, hosts.default, '/my-photos'));
     const before = (await photoUser(page)).photosCount;
     const storage = path.join(freshServer.dataDir, 'storage');
@@ -369,7 +365,9 @@ test.describe('upload dialog', () => {
   });
 });
 
-test.describe('looks', () => {
+test.describe('looks', { tag: LOOKS }, () => {
+  // Pictures only (that the dialog lists the picked files is checked above): npm run test:looks.
+  test.skip(!takingPictures, 'takes pictures only: run by npm run test:looks');
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -377,12 +375,12 @@ test.describe('looks', () => {
     for (const locale of ['en-GB', 'nl-NL']) {
       test(`upload dialog at ${viewport.width}x${viewport.height} in ${locale}`, async ({
         page,
-        signIn,
+        openSignedIn,
         server,
       }) => {
         await page.setViewportSize(viewport);
         const host = locale === 'nl-NL' ? hosts.albelliNl : hosts.default;
-        await signIn(page, { server, ...demoUser, host });
+        await openSignedIn(page, { ...demoUser, host });
         await page.goto(brandUrlFor(server.port, host, '/my-photos'));
         const button = page
           .getByRole('button', { name: locale === 'nl-NL' ? "Foto's toevoegen" : 'Add photos' })
@@ -405,7 +403,8 @@ test.describe('looks', () => {
           ),
         );
         await expect(dialog.getByText('holiday-1.jpg')).toBeVisible();
-        await shoot(page, `upload-dialog-${locale}`);
+        // The dialog as the customer sees it: the viewport only (the library behind it is long).
+        await snap(page, `upload-dialog-${locale}`, { fullPage: false });
       });
     }
   }
