@@ -1,10 +1,14 @@
-// Type-checks every workspace's tsconfig in turn (see the comment in tsconfig.json for why
-// this is not `tsc -b`). Stops at the first project with errors.
-import { execFileSync } from 'node:child_process';
+// Type-checks every workspace's tsconfig, two at a time (one per core), and fails if any has
+// errors. Not `tsc -b`: project references need every workspace to emit declarations (composite),
+// while server, desktop and e2e import other workspaces' TypeScript sources directly (package
+// exports point at src), which composite projects reject (TS6307, TS6059). Each run keeps
+// TypeScript's incremental state in node_modules/.cache/tsc, so a second run re-checks only what
+// changed.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const projects = [
+export const typecheckProjects = [
   'core/tsconfig.json',
   'web/tsconfig.json',
   'server/tsconfig.json',
@@ -13,7 +17,40 @@ const projects = [
   'e2e/tsconfig.json',
   'tooling/tsconfig.json',
 ];
-for (const project of projects) {
-  process.stdout.write(`tsc -p ${project}\n`);
-  execFileSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+/** The command that checks one project: `[executable, args]`. */
+export function typecheckCommand(/** @type {string} */ project) {
+  const buildInfo = `node_modules/.cache/tsc/${project.replace(/[\\/]/g, '-')}.tsbuildinfo`;
+  return /** @type {const} */ ([
+    process.execPath,
+    [tsc, '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo],
+  ]);
+}
+
+/** Runs one project's check, its output collected; resolves with the exit code. */
+function check(/** @type {string} */ project) {
+  const [command, args] = typecheckCommand(project);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`tsc -p ${project}${code === 0 ? '' : ' FAILED'}\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const queue = [...typecheckProjects];
+  let failed = false;
+  const worker = async () => {
+    for (let project = queue.shift(); project; project = queue.shift())
+      if ((await check(project)) !== 0) failed = true;
+  };
+  await Promise.all([worker(), worker()]);
+  process.exit(failed ? 1 : 0);
 }
