@@ -99,7 +99,7 @@ export default defineConfig({
           name: 'tooling',
           root: './tooling',
           environment: 'node',
-          include: ['lint/*.test.ts', 'lockfile/*.test.ts'],
+          include: ['lint/*.test.ts', 'lockfile/*.test.ts', 'test-stages/*.test.ts'],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,12 +1,13 @@
 // `npm test`: every check the project has, in the order that fails fastest, then a table of
-// what each stage took. The static checks run two at a time (each is one process on one core);
-// vitest and Playwright use both cores themselves. The table comes from the stage reporters
-// (tooling/test-stages/vitest-stage-times.ts, e2e/reporters/stage-times.ts), which write to
-// TEST_STAGES_DIR.
+// what each stage took (tooling/test-stages/stage-table.mjs). The static checks run two at a
+// time (each is one process on one core); vitest and Playwright use both cores themselves. The
+// projects' rows come from the stage reporters (tooling/test-stages/vitest-stage-times.ts,
+// e2e/reporters/stage-times.ts), which write to TEST_STAGES_DIR.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatTable, playwrightRows, vitestRows } from '../tooling/test-stages/stage-table.mjs';
 import { typecheckCommand, typecheckProjects } from './typecheck.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +16,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, TEST_STAGES_DIR: stagesDir };
 
 /** @typedef {{ name: string, command: string, args: readonly string[] }} Job */
-/** @typedef {{ name: string, seconds: number | null, ok: boolean, detail?: string }} Row */
+/** @typedef {import('../tooling/test-stages/stage-table.mjs').Row} Row */
 
 /** @type {Row[]} */
 const rows = [];
@@ -28,7 +29,7 @@ const started = Date.now();
  * @param {boolean} capture
  * @returns {Promise<Row>}
  */
-function run(job, capture) {
+function run(job, capture = false) {
   const begin = Date.now();
   return new Promise((resolve) => {
     const child = spawn(job.command, job.args, {
@@ -85,59 +86,9 @@ function sequential(row) {
 }
 
 function printTable() {
+  const install = process.env.CI_INSTALL_SECONDS;
   const total = (Date.now() - started) / 1000;
-  const install = Number(process.env.CI_INSTALL_SECONDS);
-  const lines = rows.map((row) => {
-    const status = row.ok ? '' : '  FAILED';
-    const seconds =
-      row.seconds === null ? ' '.repeat(9) : `${row.seconds.toFixed(1).padStart(7)} s`;
-    const line = `${row.name.padEnd(34)} ${seconds}${status}`;
-    return row.detail ? `${line}  ${row.detail}` : line;
-  });
-  const rule = '─'.repeat(78);
-  process.stdout.write(`\n${rule}\nnpm test: stages\n${rule}\n${lines.join('\n')}\n${rule}\n`);
-  process.stdout.write(`${'npm test'.padEnd(34)} ${total.toFixed(1).padStart(7)} s\n`);
-  if (Number.isFinite(install) && install > 0)
-    process.stdout.write(
-      `${'with npm ci before it'.padEnd(34)} ${(total + install).toFixed(1).padStart(7)} s` +
-        `  (npm ci ${install.toFixed(0)} s)\n`,
-    );
-}
-
-/** vitest's projects, from its stage reporter. */
-function unitRows() {
-  const report = readStageFile('vitest.json');
-  if (!report) return;
-  for (const [name, times] of Object.entries(report.projects)) {
-    const failed = times.failed ? `, ${times.failed} failed` : '';
-    rows.push({
-      name: `  ${name}`,
-      seconds: times.busySeconds,
-      ok: times.failed === 0,
-      detail: `busy; ${times.files} files, ${times.tests} tests${failed}`,
-    });
-  }
-}
-
-/** Playwright's projects, from its stage reporter. */
-function e2eRows() {
-  const report = readStageFile('playwright.json');
-  if (!report) return;
-  let retries = 0;
-  for (const [name, times] of Object.entries(report.projects)) {
-    retries += times.retries;
-    const parts = [`${times.passed} passed`];
-    if (times.skipped) parts.push(`${times.skipped} skipped`);
-    if (times.flaky) parts.push(`${times.flaky} flaky`);
-    if (times.failed) parts.push(`${times.failed} failed`);
-    rows.push({
-      name: `  ${name}`,
-      seconds: times.spanSeconds,
-      ok: times.failed === 0,
-      detail: `first start to last end; busy ${times.busySeconds.toFixed(0)} s; ${parts.join(', ')}`,
-    });
-  }
-  rows.push({ name: '  retries used', seconds: null, ok: true, detail: String(retries) });
+  process.stdout.write(`\n${formatTable(rows, total, install ? Number(install) : undefined)}`);
 }
 
 async function main() {
@@ -167,14 +118,16 @@ async function main() {
 
   const unit = await run({ name: 'unit (vitest)', command: npm, args: ['run', 'test:unit'] });
   rows.push(unit);
-  unitRows();
+  const unitReport = readStageFile('vitest.json');
+  if (unitReport) rows.push(...vitestRows(unitReport));
   if (!unit.ok) return false;
 
   if (!sequential(await run({ name: 'build', command: npm, args: ['run', 'build'] }))) return false;
 
   const e2e = await run({ name: 'e2e (Playwright)', command: npm, args: ['run', 'test:e2e'] });
   rows.push(e2e);
-  e2eRows();
+  const e2eReport = readStageFile('playwright.json');
+  if (e2eReport) rows.push(...playwrightRows(e2eReport));
   return e2e.ok;
 }
 
