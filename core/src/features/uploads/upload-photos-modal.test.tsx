@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PickedFile, UploadProgress } from '../../platform/platform';
 import { brandFixture, clientConfigFixture } from '../../testing/client-config-fixture';
+import { json } from '../../testing/mock-fetch';
 import { renderFeature } from '../../testing/render-feature';
 import { TOUCH_FIRST_QUERY } from './mobile-app-redirect';
 import { UploadPhotosModal } from './upload-photos-modal';
@@ -179,7 +180,10 @@ describe('UploadPhotosModal', () => {
     "shows the desktop engine's states and reasons, and Cancel stops main's queue",
     { timeout: 20_000 },
     async () => {
-      const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);
+      // Cancel removes the photo the first round made: the server answers at once.
+      const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />, {
+        routes: { '/api/photo/photos': () => json({ failed: [] }) },
+      });
       let finish!: (results: UploadProgress[]) => void;
       let report!: (progress: UploadProgress) => void;
       const uploadFiles = vi.fn(
@@ -256,8 +260,74 @@ describe('UploadPhotosModal', () => {
       await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(2));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(cancelUploads).toHaveBeenCalledTimes(1));
+      await waitFor(() =>
+        expect(view.fetchMock).toHaveBeenCalledWith(
+          expect.stringContaining('/api/photo/photos'),
+          expect.objectContaining({ method: 'DELETE' }),
+        ),
+      );
     },
   );
+
+  it('after Cancel, leaving the page asks until what was uploaded is removed again', async () => {
+    let removed!: () => void;
+    const deletes: string[][] = [];
+    const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />, {
+      routes: {
+        '/api/photo/photos': () =>
+          new Promise<Response>((resolve) => {
+            removed = () => resolve(json({ failed: [] }));
+          }),
+      },
+    });
+    const originalFetch = view.fetchMock.getMockImplementation()!;
+    view.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') deletes.push(JSON.parse(String(init.body)).photoIds);
+      return originalFetch(input, init);
+    });
+    let finish!: (results: UploadProgress[]) => void;
+    const uploadFiles = vi.fn(
+      () =>
+        new Promise<UploadProgress[]>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    Object.assign(view.platform.files, { uploadFiles, cancelUploads: vi.fn(async () => {}) });
+    view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg'), picked('bb.jpg')]);
+    view.rerender(<UploadPhotosModal opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+    await within(dialog).findByText('a.jpg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+    await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
+    const done = { loadedBytes: 5, totalBytes: 5, done: true } as const;
+    await act(async () =>
+      finish([
+        { ...done, fileName: 'a.jpg', status: 'done', photoId: PHOTO_ID },
+        {
+          ...done,
+          fileName: 'bb.jpg',
+          status: 'failed',
+          failureKind: 'refused',
+          error: 'Not an image',
+        },
+      ]),
+    );
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Retry failed' }));
+    await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(2));
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving(), 'asks while files upload').toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(deletes).toEqual([[PHOTO_ID]]));
+    expect(leaving(), 'still asks while the uploaded photo is being removed').toBe(true);
+    await act(async () => removed());
+    await vi.waitFor(() => expect(leaving(), 'leaves without asking once it is gone').toBe(false));
+  });
 
   it('takes dropped photos on the web and names a dropped file it refuses', async () => {
     await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);

@@ -66,15 +66,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   const started = controller !== null;
 
   // The browser asks before leaving while files upload (docs/product.md#states).
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  useEffect(() => (running ? askBeforeLeaving() : undefined), [running]);
 
   const addFiles = useCallback((files: readonly PickedFile[]) => {
     setPicked((current) => {
@@ -163,12 +155,18 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     const current = controller;
     cancelled.current = true;
     if (current && running) {
-      // Uploaded but never added: remove them again (docs/product.md#states).
-      void current.cancel().then(() => {
-        const ids = current.createdPhotoIds();
-        if (ids.length > 0) void dispatch(photosApi.endpoints.deletePhotos.initiate(ids));
-        invalidate();
-      });
+      // Uploaded but never added: remove them again (docs/product.md#states). The dialog closes
+      // at once; until the photos are removed, leaving the page still asks (a reload would stop
+      // their removal half way).
+      const stopLeaving = askBeforeLeaving();
+      void current
+        .cancel()
+        .then(async () => {
+          const ids = current.createdPhotoIds();
+          if (ids.length > 0) await dispatch(photosApi.endpoints.deletePhotos.initiate(ids));
+          invalidate();
+        })
+        .finally(stopLeaving);
     }
     reset();
     onClose();
@@ -301,4 +299,14 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
       </Stack>
     </AppDialog>
   );
+}
+
+/** Until the returned function is called, the browser asks before the page is left. */
+function askBeforeLeaving(): () => void {
+  const warn = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  window.addEventListener('beforeunload', warn);
+  return () => window.removeEventListener('beforeunload', warn);
 }
