@@ -42,9 +42,11 @@ export default defineConfig({
   // Paths below are relative to this file, so the config works from any working directory.
   // E2E_OUTPUT_DIR: a private results folder when several people run suites in one checkout.
   outputDir,
-  // Two cores: two workers, each with its own server (worker fixture). Tests, not files, are
-  // shared out between them, so a long file does not end the run alone on one core.
-  workers: 2,
+  // Three workers on two cores, each with its own server (worker fixture): the tests wait on
+  // the browser, the server and the clock about as much as they compute, and with two workers a
+  // third of the CPU stood idle. Tests, not files, are shared out between them, so a long file
+  // does not end the run alone. E2E_WORKERS overrides (e.g. 1 to watch one test at a time).
+  workers: Number(process.env.E2E_WORKERS) || 3,
   fullyParallel: true,
   forbidOnly: isCi,
   retries: isCi ? 1 : 0,

@@ -388,6 +388,12 @@ test.describe('header, tabs, sort and errors', () => {
     );
     await page.getByRole('tab', { name: /^Albums/ }).click();
     await expect(page).toHaveURL(/\/my-photos\/albums\?from=email$/);
+    // The address changes at once; the albums page shows once its code has loaded (until then
+    // the Photos tab is still the selected one, and clicking it does nothing).
+    await expect(page.getByRole('tab', { name: /^Albums/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('tab', { name: /^Photos/ }).click();
     await expect(page).toHaveURL(/\/my-photos\/photos\?from=email$/);
   });

@@ -3,6 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { thumbnailsIdle } from '@photo/server/src/testing/thumbnail-jobs.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { brandUrlFor } from '../fixtures/auth.ts';
 import { pageFetch } from '../fixtures/http.ts';
@@ -198,6 +199,8 @@ test.describe('upload dialog', () => {
     await dialog.getByRole('button', { name: 'Add photos' }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     const count = (await photoUser(page)).photosCount;
+    // The upload is answered before its thumbnails exist: count the files once they do.
+    await thumbnailsIdle(freshServer);
     const stored = await filesUnder(path.join(freshServer.dataDir, 'storage'));
 
     const creations: string[] = [];
@@ -346,8 +349,16 @@ test.describe('upload dialog', () => {
     expect(leave.type()).toBe('beforeunload');
     await leave.dismiss();
     await expect(dialog.getByText(/^Uploading \d+%$/)).toBeVisible();
+    const removed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' &&
+        new URL(response.url()).pathname === '/api/photo/photos',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    // The two photos sent before the cancel are removed again (the page asks before leaving
+    // until they are: the dialog's component test).
+    expect((await removed).ok()).toBe(true);
     // Nothing uploads any more: the page leaves without asking.
     let askedAgain = false;
     page.on('dialog', (shown) => {
