@@ -35,6 +35,11 @@ export interface FakeTusOptions {
   complete?: (upload: FakeUpload) => Reply;
   /** Milliseconds each request takes. */
   latencyMs?: number;
+  /**
+   * Runs after a request was served, before its answer leaves: a test can stop the upload there
+   * (the server has the bytes, the client never hears so).
+   */
+  beforeAnswer?: (request: RecordedRequest, upload: FakeUpload | undefined) => Promise<void>;
 }
 
 const decodeMetadata = (header: string | undefined) =>
@@ -110,6 +115,9 @@ export class FakeTusServer implements HttpStack {
           await new Promise((resolve) => setTimeout(resolve, this.options.latencyMs ?? 1));
           if (aborted) throw new Error('aborted');
           const reply = this.#serve(method, url, headers, bytes, progress);
+          const upload = this.uploads.get(url.split('/').pop() ?? '');
+          await this.options.beforeAnswer?.(this.requests.at(-1)!, upload);
+          if (aborted) throw new Error('aborted');
           return response(reply);
         } finally {
           if (method === 'PATCH') this.#patching -= 1;

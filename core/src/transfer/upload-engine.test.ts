@@ -371,6 +371,30 @@ describe('UploadEngine', () => {
     expect(engine.createdPhotoIds()).toHaveLength(1);
   });
 
+  it('a file whose last bytes reached the server just before Cancel keeps its photo and says so', async () => {
+    let engineUnderTest: UploadEngine | null = null;
+    const { server, engine } = setUp(
+      { concurrency: 1 },
+      {
+        // The completing PATCH of b.jpg is served, then the user cancels before its answer
+        // arrives: the server has made the photo, the client never heard.
+        beforeAnswer: async (request, upload) => {
+          if (request.method !== 'PATCH' || upload?.metadata.filename !== 'b.jpg') return;
+          if (upload.offset === upload.length) await engineUnderTest!.cancel();
+        },
+      },
+    );
+    engineUnderTest = engine;
+    engine.add([source('a.jpg', 500, 40), source('b.jpg', 2500, 41), source('c.jpg', 500, 42)]);
+    await engine.start();
+    expect(statuses(engine)).toEqual(['done', 'done', 'failed']);
+    expect(engine.getSnapshot().items[2]?.failure?.kind).toBe('cancelled');
+    const b = [...server.uploads.values()].find((upload) => upload.metadata.filename === 'b.jpg');
+    expect(b?.terminated, 'a finished upload is not removed').toBe(false);
+    // Both photos the server made are the caller's to remove when it gives up the batch.
+    expect(engine.createdPhotoIds()).toHaveLength(2);
+  });
+
   it('reports a file the host cannot read as failed, without stopping the others', async () => {
     const { engine } = setUp();
     const broken = { ...source('gone.jpg', 100, 40) };

@@ -221,12 +221,18 @@ export class UploadEngine {
     if (this.#cancelled) return;
     this.#cancelled = true;
     this.#abort.abort(new CancelledError());
-    const active = [...this.#active.values()];
+    const active = [...this.#active.entries()];
     this.#active.clear();
     await Promise.all(
-      active.map(async ({ upload, settle }) => {
+      active.map(async ([id, { upload, settle }]) => {
         try {
-          await upload.abort(true);
+          await upload.abort(false);
+          // The last bytes may have reached the server before the stop, and a photo been made
+          // of them: it is reported like those finished before (the caller removes it when the
+          // whole batch is given up). Otherwise the partial upload is removed on the server.
+          const made = await this.#outcomeAfterStop(upload);
+          if (made) this.#settle(id, made.status, made.photoId);
+          else await upload.abort(true);
         } catch {
           // Already gone or unreachable: the server expires partial uploads anyway.
         }
@@ -426,6 +432,29 @@ export class UploadEngine {
     }
   }
 
+  /**
+   * What the server made of a stopped upload: a photo (or a duplicate of one) when every byte had
+   * arrived, waiting while it is being checked; null when the upload was not complete.
+   */
+  async #outcomeAfterStop(
+    upload: Upload,
+  ): Promise<{ status: 'done' | 'duplicate'; photoId: string } | null> {
+    const uploadId = upload.url?.split('/').pop();
+    if (!uploadId) return null;
+    for (let poll = 0; poll < OUTCOME_POLLS; poll += 1) {
+      const record = await this.#client.upload(uploadId);
+      if (!record || record.status === 'refused') return null;
+      if ((record.status === 'created' || record.status === 'duplicate') && record.photoId)
+        return {
+          status: record.status === 'created' ? 'done' : 'duplicate',
+          photoId: record.photoId,
+        };
+      if (record.status === 'uploading' && record.offset < record.size) return null;
+      await delay(this.#options.outcomePollMs ?? 500);
+    }
+    return null;
+  }
+
   #failFromTus(id: number, error: Error | DetailedError): void {
     const detailed = error as Partial<DetailedError>;
     const response = detailed.originalResponse ?? null;
@@ -604,10 +633,10 @@ function parseJson(text: string): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function delay(ms: number, signal: AbortSignal): Promise<void> {
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
+    signal?.addEventListener(
       'abort',
       () => {
         clearTimeout(timer);

@@ -271,7 +271,6 @@ describe('UploadPhotosModal', () => {
 
   it('after Cancel, leaving the page asks until what was uploaded is removed again', async () => {
     let removed!: () => void;
-    const deletes: string[][] = [];
     const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />, {
       routes: {
         '/api/photo/photos': () =>
@@ -280,11 +279,10 @@ describe('UploadPhotosModal', () => {
           }),
       },
     });
-    const originalFetch = view.fetchMock.getMockImplementation()!;
-    view.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'DELETE') deletes.push(JSON.parse(String(init.body)).photoIds);
-      return originalFetch(input, init);
-    });
+    const deletes = () =>
+      view.fetchMock.mock.calls
+        .filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')
+        .map(([, init]) => JSON.parse(String((init as RequestInit).body)).photoIds as string[]);
     let finish!: (results: UploadProgress[]) => void;
     const uploadFiles = vi.fn(
       () =>
@@ -323,7 +321,7 @@ describe('UploadPhotosModal', () => {
     expect(leaving(), 'asks while files upload').toBe(true);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(deletes).toEqual([[PHOTO_ID]]));
+    await waitFor(() => expect(deletes()).toEqual([[PHOTO_ID]]));
     expect(leaving(), 'still asks while the uploaded photo is being removed').toBe(true);
     await act(async () => removed());
     await vi.waitFor(() => expect(leaving(), 'leaves without asking once it is gone').toBe(false));
