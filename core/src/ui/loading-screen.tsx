@@ -1,4 +1,5 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text, type LoaderProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface LoadingScreenProps {
   /** Announced to screen readers and shown under the spinner. */
@@ -15,4 +16,18 @@ export function LoadingScreen({ label }: LoadingScreenProps) {
       </Stack>
     </Center>
   );
+}
+
+export interface LoadingSpinnerProps {
+  size?: LoaderProps['size'];
+  color?: LoaderProps['color'];
+}
+
+/**
+ * An inline spinner that screen readers announce as "Loading…". Mantine's loader is a plain
+ * span, which may not carry a name of its own: the status role gives it one.
+ */
+export function LoadingSpinner({ size, color }: LoadingSpinnerProps) {
+  const { t } = useTranslation();
+  return <Loader role="status" aria-label={t('common.loading')} size={size} color={color} />;
 }

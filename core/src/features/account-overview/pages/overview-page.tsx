@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../auth/use-identity';
@@ -18,6 +7,7 @@ import { OrderCard } from '../../orders/components/order-card';
 import { splitOrders } from '../../orders/order-model';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** The newest order in progress (docs/product.md#states in-progress rule), or why there is none. */
 function LatestOrder() {
@@ -30,7 +20,7 @@ function LatestOrder() {
         {t('orders.overview.title')}
       </Title>
       {isLoading ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingSpinner size="sm" />
       ) : isError ? (
         <Alert color="red" role="alert">
           {t('orders.loadError')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveApiFile } from '../../../api/file-download';
@@ -10,6 +10,7 @@ import { Page } from '../../../ui/page';
 import { showToast } from '../../../ui/toast';
 import { useClientConfig } from '../../brand/brand-context';
 import { invoiceGroupFilePath, invoicePdfPath, useGetInvoicesQuery } from '../api';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
   const { t, i18n } = useTranslation();
@@ -84,7 +85,7 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useGetInvoicesQuery();
   let body;
-  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  if (isLoading) body = <LoadingSpinner />;
   else if (error)
     body = (
       <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
@@ -6,6 +6,7 @@ import { AppLink } from '../../../ui/stripped-link';
 import { useGetProductPdfsQuery } from '../api';
 import { ProductPdfButton } from '../components/product-pdf-button';
 import { formatDate, formatFileSize } from '../../../lib/intl-format';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /**
  * docs/product.md#screens /downloads: the digital files of the customer's orders, that is every
@@ -19,7 +20,7 @@ export function DownloadsPage() {
     b.createdAt.localeCompare(a.createdAt),
   );
   let body;
-  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  if (isLoading) body = <LoadingSpinner />;
   else if (error)
     body = (
       <Alert color="red" role="alert">

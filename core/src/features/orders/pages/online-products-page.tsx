@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
@@ -13,6 +13,7 @@ import { ONLINE_PRODUCTS_PAGE_SIZE, useGetAccountProductsQuery, useGetProductQue
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ProductPdfButton } from '../components/product-pdf-button';
 import { formatDate, formatFileSize } from '../../../lib/intl-format';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /**
  * docs/product.md#screens /online-products: every product the customer ordered online
@@ -28,7 +29,7 @@ export function OnlineProductsPage() {
   });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ONLINE_PRODUCTS_PAGE_SIZE));
   let body;
-  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  if (isLoading) body = <LoadingSpinner />;
   else if (error)
     body = (
       <Alert color="red" role="alert">
@@ -72,7 +73,7 @@ export function OnlineProductPage() {
   const { productCode = '' } = useParams();
   const { data: product, error, isLoading } = useGetProductQuery(productCode);
   let body;
-  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  if (isLoading) body = <LoadingSpinner />;
   else if (error)
     body =
       (error as ApiError).status === 404 ? (

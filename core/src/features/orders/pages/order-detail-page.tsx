@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { ReorderPanel } from '../components/reorder-panel';
 import { VoucherLine } from '../components/voucher-line';
 import { formatDate, formatMoney } from '../../../lib/intl-format';
 import type { Order } from '../order-model';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -107,7 +108,7 @@ export function OrderDetailPage() {
   );
   let body;
   if (isLoading) {
-    body = <Loader aria-label={t('common.loading')} />;
+    body = <LoadingSpinner />;
   } else if (error) {
     body =
       (error as ApiError).status === 404 ? (

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Breadcrumbs, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Center, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../photo-actions/confirm-dialog';
 import { ALBUMS_PATH } from '../../photos/paths';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 // Pieces of the album pages (docs/product.md#screens, docs/product.md#roles-and-flags).
 
@@ -34,7 +35,7 @@ export function AlbumLoadFallback({ failed }: { failed: boolean }) {
   }
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <LoadingSpinner />
     </Center>
   );
 }

@@ -10,6 +10,7 @@ import { useGetAlbumsInfiniteQuery, useGetSharedAlbumsInfiniteQuery } from '../.
 import { AlbumTile, AlbumTileGrid, NewAlbumTile } from '../../albums/components/album-tile';
 import { CreateAlbumModal } from '../../albums/components/create-album-modal';
 import { albumPath, sharedAlbumPath } from '../../photos/paths';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** /my-photos/albums: the albums list (docs/product.md#screens "Albums list"). */
 export function AlbumsPage() {
@@ -51,7 +52,7 @@ export function AlbumsPage() {
         </Alert>
       ) : albums.isLoading ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingSpinner />
         </Center>
       ) : (
         <Stack gap="md">

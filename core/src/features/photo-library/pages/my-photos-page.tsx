@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
@@ -22,6 +22,7 @@ import { Timeline } from '../components/timeline';
 import type { PhotoListHandle } from '../library-list';
 import { TimelineBanner } from '../components/timeline-banner';
 import { useLibraryKeys } from '../use-library-keys';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** The list by upload date is the second sort: its code loads when that sort is chosen. */
 const FlatPhotoList = lazy(() =>
@@ -106,7 +107,7 @@ export function MyPhotosPage() {
       ) : null}
       {loading ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingSpinner />
         </Group>
       ) : failed ? (
         <Text c="red" role="alert">

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Center, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { usePreviewKeys } from '../use-preview-keys';
 import { usePreviewPosition } from '../use-preview-position';
 import { PhotoViewer } from './photo-viewer';
 import { PreviewToolbar } from './preview-toolbar';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 import './photo-preview.css';
 
 /** What a preview route pages through: the library, an album or a shared album. */
@@ -108,7 +109,7 @@ export function PhotoPreview({ source, photoId }: { source: PreviewSource; photo
     return (
       <div className="preview-root">
         <Center h="100%">
-          <Loader color="white" aria-label={t('common.loading')} />
+          <LoadingSpinner color="white" />
         </Center>
       </div>
     );

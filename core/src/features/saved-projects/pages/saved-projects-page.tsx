@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/base-api';
@@ -14,6 +14,7 @@ import { useIdentity } from '../../auth/use-identity';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { useDeleteSavedProjectMutation, useGetSavedProjectsQuery } from '../api';
 import { selectProjectDeleteState } from '../saved-projects-slice';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 function ProjectCard({
   project,
@@ -92,7 +93,7 @@ export function SavedProjectsPage() {
   };
 
   let body;
-  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  if (isLoading) body = <LoadingSpinner />;
   else if (error)
     body = (
       <Alert color="red" role="alert" title={t('projects.loadError')}>

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -38,6 +37,7 @@ import { SettingsLoadError, UnexpectedError } from '../components/settings-alert
 import { useCountryName } from '../country-name';
 import { useFieldError } from '../form-messages';
 import { BackToSettings } from './back-to-settings';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** The form's values: every field a string, as the inputs hold them. */
 interface AddressFormValues {
@@ -98,7 +98,7 @@ export function ChangeAddressPage() {
       {addresses.isError ? (
         <SettingsLoadError />
       ) : !addresses.data ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : address ? (
         <AddressForm address={address} />
       ) : (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../api/schemas/address';
@@ -16,6 +16,7 @@ import { addressPaths } from '../address-paths';
 import { AddressSummary, addressLabel } from '../components/address-summary';
 import { SettingsLoadError } from '../components/settings-alerts';
 import { BackToSettings } from './back-to-settings';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** docs/product.md#screens /settings/addresses/all: the customer's addresses, the default first. */
 export function AddressesPage() {
@@ -40,7 +41,7 @@ export function AddressesPage() {
       {addresses.isError ? (
         <SettingsLoadError />
       ) : !addresses.data ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : addresses.data.length === 0 ? (
         <EmptyState title={t('shell.settings.noAddresses')} action={addButton} />
       ) : (

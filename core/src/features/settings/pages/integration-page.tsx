@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   List,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
@@ -20,6 +19,7 @@ import { Page } from '../../../ui/page';
 import { useGetCustomerQuery } from '../../customer/api';
 import { useSaveIntegrationMutation } from '../../customer/customer-settings-api';
 import { SavedNotice, SettingsLoadError, UnexpectedError } from '../components/settings-alerts';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** The form: an empty URL clears the callback; otherwise http or https only (docs/product.md#validation). */
 const integrationFormSchema = z.object({
@@ -53,7 +53,7 @@ export function IntegrationPage() {
       ) : customer.data ? (
         <CallbackForm customer={customer.data} />
       ) : (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       )}
     </Page>
   );

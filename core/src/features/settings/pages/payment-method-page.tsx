@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Radio,
@@ -32,6 +31,7 @@ import {
 import { SettingsLoadError, UnexpectedError } from '../components/settings-alerts';
 import { useFieldError } from '../form-messages';
 import { BackToSettings } from './back-to-settings';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /**
  * docs/product.md#screens /settings/payment-method: what the customer can see and change of
@@ -50,7 +50,7 @@ export function PaymentMethodPage() {
       {query.isError ? (
         <SettingsLoadError />
       ) : !query.data ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : editing ? (
         <PaymentMethodForm onDone={() => setEditing(false)} />
       ) : method ? (

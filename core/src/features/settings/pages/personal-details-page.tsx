@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSavePersonalDetailsMutation } from '../../customer/customer-settings
 import { SavedNotice, SettingsLoadError, UnexpectedError } from '../components/settings-alerts';
 import { useFieldError } from '../form-messages';
 import { BackToSettings } from './back-to-settings';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** docs/product.md#screens /settings/personal-details: name and phone number (valid in the brand's country). */
 export function PersonalDetailsPage() {
@@ -25,7 +26,7 @@ export function PersonalDetailsPage() {
       ) : customer.data ? (
         <PersonalDetailsForm customer={customer.data} />
       ) : (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       )}
       <BackToSettings />
     </Page>

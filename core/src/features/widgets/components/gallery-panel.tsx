@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
@@ -22,6 +12,7 @@ import {
   useUpdateGalleryEntryMutation,
 } from '../api';
 import { selectGalleryRequests } from '../widgets-slice';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 function EntryForm({
   initialTitle,
@@ -123,7 +114,7 @@ export function GalleryPanel({ widget, channel }: { widget: Widget; channel: str
         />
       </Stack>
     );
-  if (entry.isLoading) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (entry.isLoading) return <LoadingSpinner size="sm" />;
   if (entry.isError || !entry.data)
     return (
       <Alert color="red" role="alert">

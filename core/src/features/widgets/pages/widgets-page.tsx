@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
@@ -12,6 +12,7 @@ import { useGetWidgetsQuery } from '../api';
 import { CreateWidgetDialog } from '../components/create-widget-dialog';
 import { ShareWidgetDialog } from '../components/share-widget-dialog';
 import { WidgetCard } from '../components/widget-card';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /**
  * docs/product.md#screens /widgets (normal accounts): the widget list (page 1 by default,
@@ -33,7 +34,7 @@ export function WidgetsPage() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 1)));
 
   let body;
-  if (isLoading) body = <Loader aria-label={t('common.loading')} />;
+  if (isLoading) body = <LoadingSpinner />;
   else if (error)
     body = (
       <Alert color="red" role="alert">
