@@ -447,6 +447,9 @@ test.describe('tokens and sign-out', () => {
   }) => {
     const host = hosts.albelliNl;
     await signIn(page, { ...demoUser, host });
+    // Leave the app first: once its cookies change it would start its own way back to the login
+    // page, and that navigation could abort the one this test makes below.
+    await page.goto('about:blank');
     const context = page.context();
     // Forget the provider's own session too, so signing in again has to show the login page.
     await context.clearCookies({ domain: 'localhost' });
@@ -454,7 +457,7 @@ test.describe('tokens and sign-out', () => {
       { name: 'access_token', value: 'forged-token', url: brandUrl(host, '/') },
     ]);
 
-    // Sent from Node: the open app may already be on its way back to the login page.
+    // Sent from Node, with the forged token in the header the API reads.
     const port = Number(new URL(brandUrl(host, '/')).port);
     const response = await hostRequest(port, host, '/api/photo/users', {
       headers: { authorization: 'Bearer forged-token' },
