@@ -79,12 +79,35 @@ export function useToastsRequested(): boolean {
   );
 }
 
+/** Resolves once the browser has painted a frame (or soon, where frames are not drawn). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
+ * Toast calls apply one after another, each after the previous one reached the screen: a fast
+ * archive, finished before the container had loaded, would otherwise turn 'Preparing download...'
+ * into 'Downloading photos' within one render, and the first message would never be seen.
+ */
+let applied: Promise<unknown> = Promise.resolve();
+
 function withNotifications(run: (module: NotificationsModule) => void): void {
   const ready = Promise.all([loadNotifications(), containerReady]);
-  ready.then(
-    ([module]) => run(module),
-    (error: unknown) => console.error('toast', error),
-  );
+  applied = applied
+    .then(() => ready)
+    .then(([module]) => {
+      run(module);
+      return afterPaint();
+    })
+    .catch((error: unknown) => console.error('toast', error));
 }
 
 /** docs/product.md#screens: toasts are top-centre, dark, and close after 5 s. The container is mounted by the shell. */
