@@ -44,3 +44,21 @@ export function registerAuthenticate(app: FastifyInstance, verifier: AccessToken
     return undefined;
   });
 }
+
+/** The OpenAPI security requirement of a route that needs a bearer access token. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * Puts a whole plugin scope behind a token: `app.authenticate` on onRequest (so callers without
+ * one learn nothing from validation errors) and the bearer security requirement on every route
+ * the scope documents, so the OpenAPI document at /api/docs cannot forget a protected route.
+ * Call it before the scope's routes are added.
+ */
+export function requireToken(scope: FastifyInstance): void {
+  scope.addHook('onRequest', scope.authenticate);
+  scope.addHook('onRoute', (route) => {
+    // The OpenAPI collector keeps this same options object and reads its schema when the
+    // document is built, so completing the schema here is what the document shows.
+    route.schema = { ...route.schema, security: route.schema?.security ?? bearerSecurity };
+  });
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireToken } from '../../auth/authenticate.ts';
 import { ContentStore } from '../../storage/content-store.ts';
 import { ImageQueue } from '../../storage/image-queue.ts';
 import { ThumbnailJobs } from '../../storage/thumbnail-jobs.ts';
@@ -92,7 +93,7 @@ export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = asyn
 
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>() as ZodApp;
-    api.addHook('onRequest', api.authenticate);
+    requireToken(api);
     usersRoutes(api, ctx);
     await photosRoutes(api, ctx);
     albumsRoutes(api, ctx);

@@ -20,6 +20,7 @@ import {
 } from '@photo/core/api/schemas/upload';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireToken } from '../../auth/authenticate.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { photoContextFor } from '../photo-management/plugin.ts';
 import { ownPhotoIdsByHash } from '../photo-management/photos-repository.ts';
@@ -128,7 +129,7 @@ export const storageModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
 
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.addHook('onRequest', api.authenticate);
+    requireToken(api);
 
     async function toTus(request: FastifyRequest, reply: FastifyReply) {
       checkTusHeaders(request, reply);
