@@ -20,6 +20,7 @@ import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { localeRoutes } from './http/locales.ts';
 import { webApp } from './http/web-app.ts';
 import { MailService } from './mail/mail-service.ts';
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // JSON bodies in UTF-8 only, for every route (http/json-body.ts).
+  registerJsonBodyParser(app);
 
   // 2. Swagger collects routes through an onRoute hook: it must exist before any route.
   await app.register(fastifySwagger, {
