@@ -22,6 +22,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { localeRoutes } from './http/locales.ts';
+import { appContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { MailService } from './mail/mail-service.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -94,6 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // 1b. Security headers on every answer, 404s and errors included (http/security-headers.ts).
+  const clientConfig = buildClientConfig(config.publicOrigin);
+  await registerSecurityHeaders(app, {
+    contentSecurityPolicy: appContentSecurityPolicy(clientConfig, config.publicOrigin),
+    trustProxy: config.publicOrigin.startsWith('https:'),
+  });
   // JSON bodies in UTF-8 only, for every route (http/json-body.ts).
   registerJsonBodyParser(app);
 
@@ -157,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 5. Routes: OIDC, the web app's bootstrap files, then every API module (modules/index.ts).
   await app.register(oidcRoutes, { provider, db, config });
-  await app.register(configRoutes, { clientConfig: buildClientConfig(config.publicOrigin) });
+  await app.register(configRoutes, { clientConfig });
   await app.register(localeRoutes, {});
   await app.register(async (scope) => registerApiModules(scope, deps));
   // The development mailbox; in production (APP_MODE) `/dev/*` is a 404.

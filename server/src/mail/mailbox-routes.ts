@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { buildPagePolicy } from '@photo/core/api/schemas/security-policy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,13 +73,7 @@ ${items || '<p>No mail yet.</p>'}
 </main>
 </body>
 </html>`;
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'none'",
-  ].join('; ');
+  const csp = buildPagePolicy({ nonce, formAction: "'none'", report: true });
   return { html, csp };
 }
 
@@ -121,7 +116,6 @@ export const mailboxRoutes: FastifyPluginAsync<{ db: Db; enabled: boolean }> = a
       return reply
         .header('Content-Security-Policy', page.csp)
         .header('Cache-Control', 'no-store')
-        .header('X-Frame-Options', 'DENY')
         .type('text/html; charset=utf-8')
         .send(page.html);
     },

@@ -35,7 +35,6 @@ function sendPage(reply: FastifyReply, page: RenderedPage, status = 200): Fastif
     .code(status)
     .header('Content-Security-Policy', page.csp)
     .header('Cache-Control', 'no-store')
-    .header('X-Frame-Options', 'DENY')
     .type('text/html; charset=utf-8')
     .send(page.html);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { buildPagePolicy } from '@photo/core/api/schemas/security-policy';
 import { buttonColor } from '../mail/brand-context.ts';
 import { serverTexts } from '../mail/server-texts.ts';
 
@@ -77,14 +78,8 @@ ${body}
 ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  // The one policy builder (docs/architecture.md "Security headers"), nonce variant.
+  const csp = buildPagePolicy({ nonce, script: Boolean(script), report: true });
   return { html, csp };
 }
 
