@@ -7,6 +7,7 @@
  */
 import type { BrandHost, ClientConfig } from '@photo/core/api/schemas/config';
 import { clientConfigSchema } from '@photo/core/api/schemas/config';
+import { clientConfigOrigins } from '@photo/core/api/schemas/security-policy';
 import { z } from 'zod';
 import type { DesktopTexts } from '../common/ipc-contract';
 import { buildContentSecurityPolicy } from './windows';
@@ -77,27 +78,17 @@ export function brandForHost(config: ClientConfig, host: string): BrandHost {
 }
 
 /**
- * Every origin the renderer talks to besides its own: the server, the sign-in issuer and each
- * API group whose base URL in `/config.json` is absolute (a deployment may point them at the
- * retailer's services). The CSP names exactly these.
+ * Every origin the renderer talks to besides its own: the server, the sign-in issuer and every
+ * other absolute URL in `/config.json` (a deployment may point API groups at the retailer's
+ * services). The CSP names exactly these.
  */
 export function connectOrigins(config: ClientConfig, serverOrigin: string): string[] {
-  const candidates = [
-    serverOrigin,
-    config.Auth.ChannelAuthority,
-    ...Object.entries(config)
-      .filter(([key, value]) => /Url$/.test(key) && typeof value === 'string')
-      .map(([, value]) => value as string),
-  ];
+  // Every absolute URL of the config, found by value (the server's policy does the same).
   const origins = new Set<string>();
-  for (const candidate of candidates) {
-    try {
-      const url = new URL(candidate);
-      if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol))
-        origins.add(`${url.protocol}//${url.host}`);
-    } catch {
-      // Relative: served through app://photo.
-    }
+  for (const candidate of [serverOrigin, ...clientConfigOrigins(config)]) {
+    const url = URL.parse(candidate);
+    if (url && ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol))
+      origins.add(`${url.protocol}//${url.host}`);
   }
   return [...origins];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy as buildWebPolicy } from '@photo/core/api/schemas/security-policy';
 import { buildContentSecurityPolicy, mainWindowWebPreferences } from './windows';
 
 describe('main window', () => {
@@ -29,6 +30,16 @@ describe('main window', () => {
     expect(directives.get('object-src')).toBe("object-src 'none'");
     expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("has the web app's directives, less remote scripts and reports", () => {
+    const origins = ['http://localhost:8080', 'https://api.example.com'];
+    const names = (csp: string) => csp.split('; ').map((d) => d.split(' ')[0] ?? '');
+    const web = buildWebPolicy({ origins, report: true });
+    const desktop = buildContentSecurityPolicy(origins);
+    expect(names(desktop)).toEqual(names(web).filter((name) => !name.startsWith('report-')));
+    expect(desktop).toContain("script-src 'self';");
+    expect(desktop).toContain("frame-src 'self';");
   });
 
   it('names every origin it is given, each http(s) one with its websocket twin', () => {

@@ -4,47 +4,18 @@
  * index.html as a second line). `BrowserWindow` is injected so the options are unit-tested.
  */
 import type { BrowserWindow, BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import { buildContentSecurityPolicy as buildSharedPolicy } from '@photo/core/api/schemas/security-policy';
 import { APP_ENTRY_URL } from './app-origin';
 
 /**
  * The page may run only its own scripts. It may fetch from and show images of exactly the
- * origins given: the server, and any API group or sign-in origin its `/config.json` names
- * (see `connectOrigins` in server-info.ts); each http(s) origin also gets its websocket twin.
+ * origins given: the server, and any origin its `/config.json` names (see `connectOrigins` in
+ * server-info.ts); each http(s) origin also gets its websocket twin. The directives are the web
+ * app's, from the one builder the server uses (docs/architecture.md "Security headers"); no
+ * violation reports, since app://photo has no report endpoint of its own.
  */
 export function buildContentSecurityPolicy(origins: readonly string[]): string {
-  const web = new Set<string>();
-  const sockets = new Set<string>();
-  for (const raw of origins) {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      continue;
-    }
-    if (url.protocol === 'http:' || url.protocol === 'https:') {
-      web.add(url.origin);
-      sockets.add(url.origin.replace(/^http/, 'ws'));
-    } else if (url.protocol === 'ws:' || url.protocol === 'wss:') {
-      sockets.add(`${url.protocol}//${url.host}`);
-    }
-  }
-  const list = (set: Set<string>) => [...set].join(' ');
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    // Mantine sets inline style attributes; no inline or remote scripts are allowed.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${list(web)}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${list(web)} ${list(sockets)}`,
-    "media-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return buildSharedPolicy({ origins, scriptOrigins: [] });
 }
 
 /** Electron security checklist items 2-4, 6, 7, 9, 10 in one place. */

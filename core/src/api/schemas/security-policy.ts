@@ -53,7 +53,10 @@ export function clientConfigOrigins(config: unknown): string[] {
 export interface ContentSecurityPolicyOptions {
   /** Origins (or URLs) the page fetches from and shows images of, besides its own. */
   origins: readonly string[];
-  /** Origins whose scripts may run (widget scripts); default: `origins`. */
+  /**
+   * Origins whose scripts (and frames) may run: widget scripts on the web; default `origins`.
+   * The desktop renderer passes none: it runs only its own bundle.
+   */
   scriptOrigins?: readonly string[];
   /** Send violation reports to the server (`report-uri` and `report-to`); not on the desktop. */
   report?: boolean;
@@ -98,7 +101,8 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    sources("frame-src 'self'", web),
+    // Only widgets (script origins) may bring a frame; the app itself frames nothing.
+    sources("frame-src 'self'", scripts),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
