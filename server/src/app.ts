@@ -26,6 +26,7 @@ import { appContentSecurityPolicy, registerSecurityHeaders } from './http/securi
 import { webApp } from './http/web-app.ts';
 import { MailService } from './mail/mail-service.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { devReportsRoutes } from './modules/reports/dev-reports-routes.ts';
 import { registerApiModules } from './modules/index.ts';
 import { sweepExpiredOidcPayloads } from './oidc/adapter.ts';
 import { oidcRoutes } from './oidc/oidc-routes.ts';
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => registerApiModules(scope, deps));
   // The development mailbox; in production (APP_MODE) `/dev/*` is a 404.
   await app.register(mailboxRoutes, { db, enabled: mail.mailboxEnabled });
+  // The stored error reports and analytics events, in development only (as the mailbox).
+  if (config.appMode === 'development') await app.register(devReportsRoutes, { db });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/account.ts';
 import type { CatalogTables } from './tables/catalog.ts';
+import type { ObservabilityTables } from './tables/observability.ts';
 import type { OrdersTables } from './tables/orders.ts';
 import type { PhotosTables } from './tables/photos.ts';
 import type { ProjectsTables } from './tables/projects.ts';
@@ -20,4 +21,5 @@ export interface DatabaseSchema
     ProjectsTables,
     WidgetsTables,
     CatalogTables,
-    StorageTables {}
+    StorageTables,
+    ObservabilityTables {}

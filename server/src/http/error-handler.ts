@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,6 +8,46 @@ import { $ZodError, config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import { errorBody, HttpError } from './http-error.ts';
 import type { ErrorBody } from './http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's `X-CorrelationId` (when well-formed) or one made here; echoed on the answer. */
+    correlationId: string;
+  }
+}
+
+/** What a correlation id may look like: the app sends UUIDs; other callers short plain ids. */
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * docs/product.md#messages: a failed request keeps its correlation id, so the server's log, the
+ * app's error report and the answer can be matched. Every answer echoes the id in
+ * `X-CorrelationId` (a missing or malformed one is replaced by a fresh id), and every JSON error
+ * body carries it as `correlationId`, whichever code sent it (the error handler, `authenticate`,
+ * the not-found handler).
+ */
+function registerCorrelationId(app: FastifyInstance): void {
+  app.decorateRequest('correlationId', '');
+  app.addHook('onRequest', async (request, reply) => {
+    const sent = request.headers['x-correlationid'];
+    request.correlationId =
+      typeof sent === 'string' && CORRELATION_ID.test(sent) ? sent : randomUUID();
+    reply.header('X-CorrelationId', request.correlationId);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{'))
+      return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return payload;
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>;
+      if (typeof body.statusCode !== 'number' || 'correlationId' in body) return payload;
+      return JSON.stringify({ ...body, correlationId: request.correlationId });
+    } catch {
+      return payload;
+    }
+  });
+}
 
 // The shared schemas are zod/mini, which registers no locale (classic zod does, on first use):
 // set English explicitly so the error JSON's messages never fall back to a bare "Invalid input".
@@ -93,6 +134,7 @@ export function toErrorBody(error: unknown): ErrorBody {
  * `body`, unknown API routes are 404 JSON. Bad input never becomes a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerCorrelationId(app);
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');

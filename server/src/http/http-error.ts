@@ -7,6 +7,8 @@ export interface ErrorBody {
   message: string;
   /** The offending input: `body.x`, `query.x`, `params.x`, `headers.authorization`… */
   field?: string;
+  /** The request's correlation id, added to every error answer (`http/error-handler.ts`). */
+  correlationId?: string;
 }
 
 /**

@@ -16,6 +16,9 @@ import { photoManagementModule } from './photo-management/plugin.ts';
 import { pushModule } from './push/push-routes.ts';
 import { storageModule } from './storage/storage-routes.ts';
 import { storefrontModule } from './storefront/storefront-routes.ts';
+import { analyticsModule } from './analytics/analytics-routes.ts';
+import { experimentsModule } from './experiments/experiments-routes.ts';
+import { reportsModule } from './reports/reports-routes.ts';
 
 /**
  * Registers every API module of docs/product.md#apis, each a Fastify plugin under its own
@@ -63,4 +66,9 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(widgetsModule, { prefix: '/api/widgets', deps });
   await app.register(vouchersModule, { prefix: '/api/voucher', deps });
   await app.register(merchandiseModule, { prefix: '/api/merchandise', deps });
+  // Error and CSP reports (no token), analytics events and the A/B test (docs/product.md,
+  // "Page furniture").
+  await app.register(reportsModule, { prefix: '/api/reports', deps });
+  await app.register(analyticsModule, { prefix: '/api/analytics', deps });
+  await app.register(experimentsModule, { prefix: '/api/experiments', deps });
 }

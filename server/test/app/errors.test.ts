@@ -102,6 +102,7 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
       error: 'Bad Request',
       message: 'The request body is not valid JSON',
       field: 'body',
+      correlationId: expect.any(String),
     });
   });
 
@@ -131,6 +132,7 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
       error: 'Conflict',
       message: 'Album name taken',
       field: 'body.name',
+      correlationId: expect.any(String),
     });
   });
 
@@ -142,6 +144,7 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
         statusCode: 500,
         error: 'Internal Server Error',
         message: 'Internal Server Error',
+        correlationId: expect.any(String),
       });
     }
   });
@@ -155,6 +158,7 @@ describe('error JSON (docs/conventions.md "API errors")', () => {
         error: 'Not Found',
         message: `Route ${method} /api/nope not found`,
         field: 'url',
+        correlationId: expect.any(String),
       });
     }
   });

@@ -49,6 +49,7 @@ describe('app.authenticate on GET /api/me/identity', () => {
         error: 'Unauthorized',
         message,
         field: 'headers.authorization',
+        correlationId: expect.any(String),
       });
     },
   );

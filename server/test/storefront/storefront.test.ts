@@ -70,6 +70,7 @@ describe('GET /api/storefront/config', () => {
       error: 'Not Found',
       message: 'Unknown brand host "shop.example.com"',
       field: 'query.host',
+      correlationId: expect.any(String),
     });
   });
 

@@ -155,6 +155,14 @@ export const clientConfigSchema = z.object({
   Redirects: z.record(z.string(), z.string()),
   /** Third flag source (docs/product.md#roles-and-flags): per flag, the brand hosts where it is on. */
   FeatureFlagHosts: z.record(featureFlagNameSchema, z.array(z.string())),
+  /** Base URL of error and CSP reports; absent: reports go to the console only. */
+  ReportsApiUrl: z.optional(z.string().check(z.minLength(1))),
+  /** Base URL of analytics events; absent: nothing is sent. */
+  AnalyticsApiUrl: z.optional(z.string().check(z.minLength(1))),
+  /** Base URL of the A/B test assignments; absent: every account sees `control`. */
+  ExperimentsApiUrl: z.optional(z.string().check(z.minLength(1))),
+  /** Sentry's DSN; when set, error reports go to Sentry instead of `ReportsApiUrl`. */
+  SentryDsn: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
@@ -182,4 +190,7 @@ export const referenceApiBaseUrls = {
   StorageApiUrl: '/api/storage',
   WidgetsApiUrl: '/api/widgets',
   MerchandiseApiUrl: '/api/merchandise',
+  ReportsApiUrl: '/api/reports',
+  AnalyticsApiUrl: '/api/analytics',
+  ExperimentsApiUrl: '/api/experiments',
 } as const satisfies Partial<ClientConfig>;

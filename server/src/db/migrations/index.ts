@@ -14,6 +14,7 @@ import * as m0012 from './0012-customer-details.ts';
 import * as m0013 from './0013-email-subscriptions.ts';
 import * as m0014 from './0014-upload-storage.ts';
 import * as m0015 from './0015-thumbnail-jobs.ts';
+import * as m0016 from './0016-observability.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-email-subscriptions': m0013,
   '0014-upload-storage': m0014,
   '0015-thumbnail-jobs': m0015,
+  '0016-observability': m0016,
 };
