@@ -1,6 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod/mini';
+import { noControlCharacters } from './unsafe-characters';
 
 /**
  * Customer addresses (docs/product.md#apis Customer API) and the address rules of
@@ -125,6 +126,7 @@ export function isValidVatNumber(value: string): boolean {
   return /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value.replace(/[\s.]/g, '').toUpperCase());
 }
 
+// Address lines end up on labels, invoices and mails: no control characters (unsafe-characters).
 const text = (max: number) =>
   z
     .string()
@@ -132,10 +134,15 @@ const text = (max: number) =>
       z.trim(),
       z.minLength(1, addressFieldMessages.required),
       z.maxLength(max, addressFieldMessages.tooLong),
+      noControlCharacters(),
     );
 const optionalText = (max: number) =>
   z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, addressFieldMessages.tooLong))),
+    z.nullable(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(max, addressFieldMessages.tooLong), noControlCharacters()),
+    ),
   );
 
 export const addressTypeSchema = z.enum(['normal', 'business']);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { cursorSchema, limitQuerySchema } from './paging';
 import { photoIdsSchema, photoSchema } from './photo';
-import { BIDI_CONTROLS, CONTROL_CHARACTERS, isBlankOrInvisible } from './unsafe-characters';
+import { isBlankOrInvisible, noControlCharacters } from './unsafe-characters';
 
 /** Messages of docs/product.md#validation; the client may translate them by these exact texts. */
 export const ALBUM_NAME_REQUIRED = 'Please give your album a name';
@@ -15,11 +15,8 @@ export const albumNameSchema = z.string({ error: ALBUM_NAME_REQUIRED }).check(
   z.minLength(1, ALBUM_NAME_REQUIRED),
   z.maxLength(255, ALBUM_NAME_INVALID),
   z.regex(/^(?!\s*$)[^<>;]+$/, ALBUM_NAME_INVALID),
-  z.refine(
-    (name) =>
-      !CONTROL_CHARACTERS.test(name) && !BIDI_CONTROLS.test(name) && !isBlankOrInvisible(name),
-    ALBUM_NAME_INVALID,
-  ),
+  noControlCharacters({ message: ALBUM_NAME_INVALID }),
+  z.refine((name) => !isBlankOrInvisible(name), ALBUM_NAME_INVALID),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters } from './unsafe-characters';
 import {
   addressFieldMessages,
   addressMessages,
@@ -15,6 +16,7 @@ import { deliveryTypeSchema } from './order';
  * metadata (libphonenumber-js), which the order lists and the overview must not download.
  */
 
+// Address lines end up on labels, invoices and mails: no control characters (unsafe-characters).
 const text = (max: number) =>
   z
     .string()
@@ -22,10 +24,15 @@ const text = (max: number) =>
       z.trim(),
       z.minLength(1, addressFieldMessages.required),
       z.maxLength(max, addressFieldMessages.tooLong),
+      noControlCharacters(),
     );
 const optionalText = (max: number) =>
   z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, addressFieldMessages.tooLong))),
+    z.nullable(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(max, addressFieldMessages.tooLong), noControlCharacters()),
+    ),
   );
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters } from './unsafe-characters';
 import { addressFieldMessages, addressMessages, isValidPhone } from './address';
 
 /**
@@ -13,6 +14,7 @@ const name = z
     z.minLength(1, addressFieldMessages.required),
     z.maxLength(50, addressFieldMessages.tooLong),
     z.regex(/^[^<>;"{}\\]*$/, addressFieldMessages.required),
+    noControlCharacters(),
   );
 
 /** The shape of the body, without the country-dependent phone rule (route docs, forms' types). */

@@ -1,5 +1,12 @@
 import { albumNameSchema } from './album';
-import { isBlankOrInvisible, stripUnsafeCharacters } from './unsafe-characters';
+import { z } from 'zod/mini';
+import {
+  CONTROL_CHARACTERS_INVALID,
+  hasControlCharacters,
+  isBlankOrInvisible,
+  noControlCharacters,
+  stripUnsafeCharacters,
+} from './unsafe-characters';
 
 describe('unsafe characters', () => {
   it.each([
@@ -34,4 +41,32 @@ describe('albumNameSchema (the form and the server)', () => {
   it.each(['Holiday', 'Été 2024 🎉', '👨\u200D👩\u200D👧'])('accepts %j', (name) => {
     expect(albumNameSchema.safeParse(name).success).toBe(true);
   });
+});
+
+describe('noControlCharacters (names and free text that go into mails and headers)', () => {
+  const name = z.string().check(noControlCharacters());
+  const message = z.string().check(noControlCharacters({ lineBreaks: true }));
+
+  it.each(['a\r\nBcc: x@example.com', 'a\nb', 'a\rb', 'a\u0000', '\u0085x', 'a\tb', 'x\u202Ey'])(
+    'refuses %j in a name',
+    (text) => {
+      const result = name.safeParse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_INVALID);
+    },
+  );
+
+  it('allows line breaks, and only line breaks, in a multi-line message', () => {
+    expect(message.safeParse('one\r\ntwo\nthree').success).toBe(true);
+    expect(message.safeParse('one\u0000').success).toBe(false);
+    expect(message.safeParse('x\u2066y').success).toBe(false);
+  });
+
+  it.each(['Zoë O’Brien', '佐藤 花子', '👨\u200D👩\u200D👧', 'Müller-Lüdenscheidt & Co.'])(
+    'accepts %j',
+    (text) => {
+      expect(hasControlCharacters(text)).toBe(false);
+      expect(name.safeParse(text).success).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 /* eslint-disable no-misleading-character-class -- each listed code point is meant on its own, combining ones included */
+import { z } from 'zod/mini';
+
 /**
  * Characters that make a user-supplied name lie about itself (docs/product.md#validation):
  * control characters, the bidirectional embeddings, overrides and isolates that reorder what
@@ -37,4 +39,31 @@ export function isBlankOrInvisible(text: string): boolean {
 /** `text` without control, bidirectional-control and invisible characters. */
 export function stripUnsafeCharacters(text: string): string {
   return text.replace(ANY_UNSAFE, '');
+}
+
+/** The message of {@link noControlCharacters}; the field is named by the error's path. */
+export const CONTROL_CHARACTERS_INVALID = 'Must not contain control characters';
+
+/**
+ * True when `text` holds a control or bidirectional-control character. With `lineBreaks`, CR and
+ * LF are allowed (a multi-line message); every other control character still counts.
+ */
+export function hasControlCharacters(text: string, { lineBreaks = false } = {}): boolean {
+  const checked = lineBreaks ? text.replace(/[\r\n]/g, '') : text;
+  return CONTROL_CHARACTERS.test(checked) || BIDI_CONTROLS.test(checked);
+}
+
+/**
+ * The one rule for names and free text that end up in a mail or a header (docs/product.md#validation):
+ * no control or bidirectional-control characters, so a CR/LF cannot start a header or a forged
+ * line and nothing reorders what the recipient reads. Use it in every such schema:
+ * `z.string().check(noControlCharacters())`.
+ */
+export function noControlCharacters(
+  options: { lineBreaks?: boolean; message?: string } = {},
+): z.core.$ZodCheck<string> {
+  return z.refine(
+    (text: string) => !hasControlCharacters(text, options),
+    options.message ?? CONTROL_CHARACTERS_INVALID,
+  );
 }

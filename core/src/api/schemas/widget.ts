@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters } from './unsafe-characters';
 import { channelNameSchema } from './invoice';
 import { orderCodeSchema } from './order';
 
@@ -66,7 +67,12 @@ export const widgetCodeParamsSchema = z.object({ code: orderCodeSchema });
 /** POST /v1/widget/{code} body (optional, none arrives as null): a title other than the product's. */
 export const createWidgetRequestSchema = z.optional(
   z.nullable(
-    z.object({ title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))) }),
+    z.object({
+      // The title goes into the share mail's subject and body.
+      title: z.optional(
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(120), noControlCharacters()),
+      ),
+    }),
   ),
 );
 export type CreateWidgetRequest = z.infer<typeof createWidgetRequestSchema>;
@@ -96,8 +102,13 @@ export type WidgetListResponse = z.infer<typeof widgetListResponseSchema>;
 /** PUT /v1/widget/{code}/share query (docs/product.md#apis). */
 export const widgetShareQuerySchema = z.object({
   vendorId: z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9 _-]+$/)),
-  fromName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  personalMessage: z._default(z.string().check(z.maxLength(1000)), ''),
+  // Both go into the share mail: the name into its subject, the message into its body, where
+  // line breaks are the only control characters that belong.
+  fromName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), noControlCharacters()),
+  personalMessage: z._default(
+    z.string().check(z.maxLength(1000), noControlCharacters({ lineBreaks: true })),
+    '',
+  ),
   toEmailAddress: z.string().check(
     z.minLength(4),
     z.maxLength(500),
