@@ -3,6 +3,10 @@ import { signIn, SignInError } from '../../src/testing/sign-in.ts';
 import type { SignInResult } from '../../src/testing/sign-in.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
+import { brandHosts } from '../../src/config/brand-hosts.ts';
+import { brandForHost } from '../../src/mail/brand-context.ts';
+import { emailChangeNoticeMail, maskEmail } from '../../src/mail/email-change-notice.ts';
+import { serverTexts } from '../../src/mail/server-texts.ts';
 import { call, lastLink, mailsTo } from '../mail/mailbox-client.ts';
 
 let server: TestServer;
@@ -26,8 +30,18 @@ describe('e-mail change', () => {
     });
     expect(request.status).toBe(202);
     expect(Date.parse(String(request.body.expiresAt))).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    // Nothing goes to the old address; the mail is Dutch and links back to the brand host.
-    expect(await mailsTo(server.origin, 'friend@example.com')).toEqual([]);
+    // The old address gets a notice in the customer's language (docs/product.md#e-mail-change-notice):
+    // the new address masked, no confirmation link, the brand's customer care.
+    const notices = await mailsTo(server.origin, 'friend@example.com');
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    expect(notice!.subject).toBe('Het e-mailadres van je albelli-account wordt gewijzigd');
+    expect(notice!.from).toMatch(/albelli.*<no-reply@localhost>/);
+    expect(notice!.text).toContain('f***@example.com');
+    expect(notice!.text).toContain('Tot dan log je in met dit adres.');
+    expect(`${notice!.text}${notice!.html}`.toLowerCase()).not.toContain('friend.new');
+    expect(notice!.links).toEqual(['https://www.albelli.nl/contact']);
+    // The confirmation is Dutch and links back to the brand host.
     const { mail, link, token } = await lastLink(
       server.origin,
       'friend.new@example.com',
@@ -68,6 +82,45 @@ describe('e-mail change', () => {
     });
   });
 
+  it('notifies the current address in every locale, with its brand’s customer care', () => {
+    const texts = serverTexts();
+    const english = texts.for('en-GB', 'mail');
+    const seen = new Set<string>();
+    for (const host of brandHosts) {
+      const brand = brandForHost(host.host, { publicOrigin: 'http://localhost:1', port: 1 });
+      const mail = emailChangeNoticeMail(texts, {
+        brand,
+        to: 'old@example.com',
+        newEmail: 'new.address@example.org',
+      });
+      const t = texts.for(brand.locale, 'mail');
+      expect(mail.to).toBe('old@example.com');
+      expect(mail.subject).toBe(
+        t('emailChangeNotice.subject', { brand: brand.label || brand.vendor }),
+      );
+      for (const key of ['intro', 'effect', 'notYou']) {
+        const line = t(`emailChangeNotice.${key}`, {
+          brand: brand.label || brand.vendor,
+          email: 'n***@example.org',
+        });
+        expect(mail.text).toContain(line);
+        // A real translation, not the English fallback (en-GB brands aside).
+        if (!brand.locale.startsWith('en'))
+          expect(line).not.toBe(english(`emailChangeNotice.${key}`));
+      }
+      expect(mail.text).toContain(host.storefrontRoutes.ContactUs);
+      expect(mail.html).toContain(`lang="${brand.locale}"`);
+      expect(mail.text).not.toContain('new.address');
+      seen.add(brand.locale);
+    }
+    expect(seen.size).toBe(11);
+  });
+
+  it('masks the new address: first character and domain', () => {
+    expect(maskEmail('friend.new@example.com')).toBe('f***@example.com');
+    expect(maskEmail('x@sub.example.org')).toBe('x***@sub.example.org');
+  });
+
   it('409 when the address is in use, naming body.email', async () => {
     const session = await signIn(server.origin, 'demo@example.com', 'demo1234');
     const response = await call(server.origin, 'POST', `${identityPath(session)}/emailchanges`, {
@@ -78,6 +131,8 @@ describe('e-mail change', () => {
       status: 409,
       body: { statusCode: 409, error: 'Conflict', field: 'body.email' },
     });
+    // A refused request notifies no one.
+    expect(await mailsTo(server.origin, 'demo@example.com')).toEqual([]);
   });
 
   it('429 once an account asked CONFIRMATION_MAIL_LIMIT times within the window', async () => {
@@ -94,6 +149,14 @@ describe('e-mail change', () => {
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
     expect(await mailsTo(server.origin, 'business-3@example.com')).toEqual([]);
+    // One notice to the current address per accepted request; none for the refused one.
+    const notices = await mailsTo(server.origin, 'business@example.com');
+    expect(notices.map((mail) => mail.subject)).toEqual(
+      Array(3).fill('Your Photobox e-mail address is being changed'),
+    );
+    expect(notices.map((mail) => mail.text.match(/b\*\*\*@example\.com/)?.[0])).toEqual(
+      Array(3).fill('b***@example.com'),
+    );
   });
 
   it('refuses an expired token, a token of another action and a token of another account', async () => {

@@ -15,6 +15,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { brandForRequest, findBrandByChannel } from '../../mail/brand-context.ts';
 import { revokeOtherTokens } from '../../mail/confirmation-token-repository.ts';
 import { confirmToken, requestConfirmation } from '../../mail/confirmations.ts';
+import { emailChangeNoticeMail } from '../../mail/email-change-notice.ts';
+import { serverTexts } from '../../mail/server-texts.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { emailInUse, findIdentity, updateEmail } from './identity-repository.ts';
 
@@ -115,7 +117,8 @@ export const identityModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root
     {
       schema: {
         tags,
-        summary: 'Request an e-mail change: mails a confirmation link to the new address',
+        summary:
+          'Request an e-mail change: mails a confirmation link to the new address and a notice to the current one',
         description: '409 when the address is in use, 429 when requested too often.',
         security: [{ bearerAuth: [] }],
         params: identityParamsSchema,
@@ -138,6 +141,12 @@ export const identityModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root
         brand,
         field: 'params.idpSub',
       });
+      // The current address is told too, so a change the owner did not ask for does not go
+      // unnoticed (docs/product.md#e-mail-change-notice). After the confirmation mail: a
+      // refused request (409, 429) notifies no one.
+      await deps.mail.send(
+        emailChangeNoticeMail(serverTexts(), { brand, to: identity.email, newEmail: email }),
+      );
       return reply.code(202).send(requested);
     },
   );
