@@ -27,7 +27,8 @@ export type ApiName =
   | 'reorder'
   | 'storage'
   | 'widgets'
-  | 'merchandise';
+  | 'merchandise'
+  | 'experiments';
 
 export interface ApiRequest {
   api: ApiName;
@@ -82,6 +83,9 @@ export function apiBaseUrl(config: ClientConfig, api: ApiName): string {
       return config.WidgetsApiUrl;
     case 'merchandise':
       return config.MerchandiseApiUrl;
+    case 'experiments':
+      // Optional: without it the app asks nobody and every account sees `control`.
+      return config.ExperimentsApiUrl ?? '';
   }
 }
 

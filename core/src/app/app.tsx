@@ -26,6 +26,7 @@ import {
 } from '../ui/toast';
 import { loadClientConfig } from './client-config';
 import { AppRoutes } from './routes';
+import { AppObservability } from './observability';
 import { createStore } from '../store/store';
 import type { AppStore } from '../store/store';
 
@@ -140,6 +141,7 @@ function ReadyApp({
             <BrowserRouter>
               <BrandHead />
               <AppRoutes />
+              <AppObservability />
             </BrowserRouter>
           </BrandProvider>
         </MantineProvider>

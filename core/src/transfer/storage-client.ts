@@ -64,6 +64,7 @@ export class StorageClient {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'X-CorrelationId': globalThis.crypto.randomUUID(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(json),

@@ -370,6 +370,8 @@ export class UploadEngine {
         onBeforeRequest: async (request) => {
           const token = await this.#options.getAccessToken();
           if (token) request.setHeader('Authorization', `Bearer ${token}`);
+          // Each tus request gets its own id, as every other call (docs/product.md#apis).
+          request.setHeader('X-CorrelationId', globalThis.crypto.randomUUID());
         },
         onShouldRetry: (error) => !this.#cancelled && shouldRetry(error),
         onProgress: (sentBytes) => {

@@ -41,6 +41,8 @@ export const ANALYTICS_BATCH_MAX = 50;
 
 export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(ANALYTICS_BATCH_MAX)),
+  /** The `sample-test` variant the app knew; the reference server records its own assignment. */
+  variant: z.optional(z.enum(['control', 'A'])),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 

@@ -6,6 +6,7 @@ import { AuthGate } from '../../features/auth/auth-gate';
 import { AuthErrorPage } from '../../features/errors/error-pages';
 import { CookieBlockedPage } from '../../features/errors/cookie-blocked-page';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { SignedInObservability } from '../observability';
 
 /**
  * Everything but the public pages. docs/product.md#states: sign-in starts only when local storage works;
@@ -28,6 +29,7 @@ export function AuthenticatedShell() {
         </Box>
       }
     >
+      <SignedInObservability />
       <Outlet />
     </AuthGate>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, SharedPhoto } from '../../api/schemas/photo';
+import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { hideToast, showToast } from '../../ui/toast';
@@ -55,6 +56,7 @@ export function usePhotoDownloads({ sharedAlbumId }: PhotoDownloadOptions = {}) 
       try {
         await platform.downloads.saveFile(photo.untouchedUrl, photo.localFileName);
         setState('success');
+        trackCounter(COUNTERS.download);
       } catch (error) {
         console.error('Single photo download failed', error);
         setState('failure');
@@ -149,6 +151,7 @@ export function usePhotoDownloads({ sharedAlbumId }: PhotoDownloadOptions = {}) 
         });
         await platform.downloads.saveArchive(url, `${download.id}.zip`);
         setState('success');
+        trackCounter(COUNTERS.download);
       } catch (error) {
         console.error('Archive download failed', error);
         setState('failure');

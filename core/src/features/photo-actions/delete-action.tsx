@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../ui/icons';
+import { COUNTERS, trackCounter } from '../../store/analytics';
 import { showToast } from '../../ui/toast';
 import { useDeletePhotosMutation } from '../photos/api';
 import { ActionButton } from './action-button';
@@ -67,7 +68,9 @@ export function DeleteAction({
         failed();
         return;
       }
-      deletePhotos(ids).unwrap().catch(failed);
+      deletePhotos(ids)
+        .unwrap()
+        .then(() => trackCounter(COUNTERS.delete), failed);
       return;
     }
     const result = await deletePhotos(await readPhotoIds(photoIds));
@@ -76,6 +79,7 @@ export function DeleteAction({
       setFailures((n) => n + 1);
       return;
     }
+    trackCounter(COUNTERS.delete);
     close();
     onDeleted?.();
   };

@@ -1,4 +1,6 @@
 import type { PushMessage } from '../../api/schemas/push';
+import { COUNTERS } from '../../store/analytics';
+import type { CounterName } from '../../store/analytics';
 import type { PushConnection } from '../push/push-connection';
 import { importMessageReceived, initialImportProgress, isFinished } from './import-progress';
 import type { ImportProgress } from './import-progress';
@@ -6,8 +8,8 @@ import type { ImportProgress } from './import-progress';
 /** docs/product.md#limits: the status is asked again 10 s after "import finished". */
 export const ACTIVATION_REFETCH_DELAY_MS = 10_000;
 
-/** The analytics counter of a finished import (prefix `PhotoManagement`, docs/product.md#limits). */
-export const IMPORT_FINISHED_EVENT = 'PhotoManagementImportFinished';
+/** The analytics counter of a finished import (docs/product.md, "Page furniture"). */
+export const IMPORT_FINISHED_EVENT = COUNTERS.importFinished;
 
 export interface ImportWatcherOptions {
   connection: PushConnection;
@@ -15,8 +17,8 @@ export interface ImportWatcherOptions {
   onProgress: (progress: ImportProgress) => void;
   /** Asks the server for the status again (after a finished import). */
   refetchStatus: () => Promise<unknown>;
-  /** Records an analytics event. */
-  track: (event: string) => void;
+  /** Records an analytics counter (the store's tracker, which honours the consent). */
+  track: (event: CounterName) => void;
   /** The import is over: the screen marks it no longer in progress. */
   onDone: () => void;
   /** Closes the push socket unless another feature still waits for messages. */

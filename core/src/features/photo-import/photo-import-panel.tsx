@@ -22,7 +22,7 @@ import {
   resolvePushUrl,
   sharedPushConnection,
 } from '../push/push-connection';
-import { trackEvent } from './analytics';
+import { trackCounter } from '../../store/analytics';
 import {
   ACTIVATION_PARSE_ERROR,
   useGetActivationStatusQuery,
@@ -79,7 +79,7 @@ export function PhotoImportPanel() {
       connection,
       onProgress: setProgress,
       refetchStatus: () => refetch(),
-      track: trackEvent,
+      track: trackCounter,
       onDone: () => {
         setListening(false);
         setDone(true);

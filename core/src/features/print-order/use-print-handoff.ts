@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
 import { usePlatform } from '../../platform/platform-context';
 import { showToast } from '../../ui/toast';
@@ -57,6 +58,8 @@ export function usePrintHandoff() {
           channel: channel.data.ID,
           tempSelectionId: selection.tempSelectionId,
         });
+        // Counted before the page leaves for the editor (the tracker sends on page hide).
+        trackCounter(COUNTERS.orderPrints);
         // The desktop app has no storefront: the editor opens in the system browser.
         if (platform.platformName === 'desktop') {
           platform.openExternal(url);

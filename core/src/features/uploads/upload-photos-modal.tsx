@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from 'react-i18next';
 import type { PickedFile } from '../../platform/platform';
 import { usePlatform } from '../../platform/platform-context';
+import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
 import { ACCEPT_ATTRIBUTE, acceptedImageType } from '../../transfer/accepted-images';
 import type { UploadSnapshot } from '../../transfer/upload-engine';
@@ -117,6 +118,8 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   const settle = (result: UploadSnapshot) => {
     if (cancelled.current) return;
     invalidate();
+    // One count per run that added photos (docs/product.md, "Page furniture").
+    if (result.totals.done > 0) trackCounter(COUNTERS.upload);
     if (result.totals.failed === 0) {
       reset();
       onClose();

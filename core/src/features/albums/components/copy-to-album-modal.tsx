@@ -2,6 +2,7 @@ import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Album } from '../../../api/schemas/album';
+import { COUNTERS, trackCounter } from '../../../store/analytics';
 import { AppDialog, AppDialogAlert } from '../../../ui/app-dialog';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { hideToast, showToast } from '../../../ui/toast';
@@ -56,6 +57,7 @@ export function CopyToAlbumModal({ opened, photoIds, onClose }: CopyToAlbumModal
       setFailures((count) => count + 1);
       return;
     }
+    trackCounter(COUNTERS.copyToAlbum);
     close();
     const path = albumPath(albumId);
     const toastId = `copied-${albumId}-${Date.now()}`;
