@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { demoUser, hosts } from '../fixtures/users.ts';
+
+// Error reports with correlation ids and the A/B test, end to end (docs/product.md, "Page
+// furniture"): the app's report of a failed request reaches the server's report store with the
+// id the request carried; the account's sample-test variant stays the same everywhere.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface StoredReport {
+  correlationId: string | null;
+  action: string;
+  message: string;
+  path: string | null;
+  host: string;
+}
+
+async function storedReports(page: Page): Promise<StoredReport[]> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.get(`${origin}/dev/reports.json?limit=500`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { errors: StoredReport[] }).errors;
+}
+
+test('a failed request is reported to the server with the correlation id it carried', async ({
+  demoPage: page,
+}) => {
+  const sent: string[] = [];
+  await page.route('**/api/photo/users/timeline**', async (route) => {
+    sent.push(route.request().headers()['x-correlationid'] ?? '');
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal Server Error',
+      }),
+    });
+  });
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}/my-photos/photos`);
+  await expect(page.getByText('Error: Your photos could not be loaded')).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  for (const id of sent) expect(id).toMatch(UUID);
+
+  await expect
+    .poll(async () =>
+      (await storedReports(page)).filter((report) => sent.includes(report.correlationId ?? '')),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          host: hosts.default,
+          path: '/my-photos/photos',
+          message: expect.stringContaining('Status Code: 500'),
+        }),
+      ]),
+    );
+  // What was stored carries no token and no e-mail address.
+  const stored = JSON.stringify(await storedReports(page));
+  expect(stored).not.toContain(demoUser.email);
+  expect(stored).not.toMatch(/Bearer [A-Za-z0-9]/);
+});
+
+test('the server echoes the correlation id on its answers and error bodies', async ({
+  demoPage: page,
+}) => {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.get(`${origin}/api/photo/users`, {
+    headers: { 'X-CorrelationId': 'e2e-correlation-1' },
+  });
+  expect(response.status()).toBe(401);
+  expect(response.headers()['x-correlationid']).toBe('e2e-correlation-1');
+  expect(await response.json()).toMatchObject({ correlationId: 'e2e-correlation-1' });
+});
+
+test('the sample-test variant is the account’s own: the same after a reload and in another browser', async ({
+  demoPage: page,
+  browser,
+  openSignedIn,
+}) => {
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('data-sample-test', /^(control|A)$/);
+  const variant = (await root.getAttribute('data-sample-test'))!;
+  await page.reload();
+  await expect(root).toHaveAttribute('data-sample-test', variant);
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await openSignedIn(second, { ...demoUser, host: hosts.albelliNl });
+    await expect(second.locator('html')).toHaveAttribute('data-sample-test', variant);
+  } finally {
+    await other.close();
+  }
+});
