@@ -126,6 +126,76 @@ describe('web sign-in (authorization code + PKCE S256)', () => {
     expect(document.cookie).toContain('refresh_token=rt-1');
   });
 
+  it('writes each token cookie SameSite=Lax, Secure on https, for no longer than its token', async () => {
+    window.sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ codeVerifier: 'v', state: 's', returnTo: '/' }),
+    );
+    // The ID token expires before the access token: its cookie goes with it.
+    oidc.authorizationCodeGrant.mockResolvedValue({
+      access_token: 'at-1',
+      id_token: idToken({ sub: 'u1', exp: now() + 120 }),
+      refresh_token: 'rt-1',
+      expires_in: 600,
+      refresh_expires_in: 86_400,
+    });
+    const written: string[] = [];
+    const recordingDocument = {
+      get cookie() {
+        return '';
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    const win = fakeWindow('https://localhost/?code=c&state=s');
+    const secureWindow = {
+      ...win,
+      document: recordingDocument,
+      location: { ...win.location, protocol: 'https:' },
+    } as unknown as Window;
+    await createWebAuth({ loadConfig, loadOidc, window: secureWindow }).handleRedirect();
+    const cookie = (name: string) => {
+      const line = written.find((value) => value.startsWith(`${name}=`)) ?? '';
+      return new Map(line.split('; ').map((part) => [part.split('=')[0], part.split('=')[1]]));
+    };
+    for (const name of ['access_token', 'id_token', 'refresh_token']) {
+      const attributes = cookie(name);
+      expect(attributes.get('SameSite'), name).toBe('Lax');
+      expect(attributes.has('Secure'), name).toBe(true);
+      expect(attributes.get('Path'), name).toBe('/');
+      // Readable by the app's scripts by design (docs/architecture.md "Token cookies").
+      expect(attributes.has('HttpOnly'), name).toBe(false);
+    }
+    expect(Number(cookie('access_token').get('Max-Age'))).toBe(600);
+    expect(Number(cookie('id_token').get('Max-Age'))).toBeLessThanOrEqual(120);
+    expect(Number(cookie('id_token').get('Max-Age'))).toBeGreaterThan(110);
+    expect(Number(cookie('refresh_token').get('Max-Age'))).toBe(86_400);
+  });
+
+  it('writes no Secure attribute on http, where the browser would drop such a cookie', async () => {
+    window.sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ codeVerifier: 'v', state: 's', returnTo: '/' }),
+    );
+    oidc.authorizationCodeGrant.mockResolvedValue({ access_token: 'at-1', expires_in: 600 });
+    const written: string[] = [];
+    const win = fakeWindow('http://localhost/?code=c&state=s');
+    const plainWindow = {
+      ...win,
+      document: {
+        get cookie() {
+          return '';
+        },
+        set cookie(value: string) {
+          written.push(value);
+        },
+      },
+    } as unknown as Window;
+    await createWebAuth({ loadConfig, loadOidc, window: plainWindow }).handleRedirect();
+    expect(written).toEqual(['access_token=at-1; Path=/; SameSite=Lax; Max-Age=600']);
+  });
+
   it('handleRedirect fails when this tab never started a sign-in', async () => {
     const auth = createWebAuth({
       loadConfig,

@@ -85,7 +85,7 @@ const sources = (...parts: (string | readonly string[])[]) => parts.flat().join(
  * - style-src 'unsafe-inline': Mantine writes `style` attributes on most components and injects
  *   `<style>` tags for its CSS variables at run time; styles cannot run script.
  * - img-src data: blob:: inline SVG icons and previews of files chosen for upload.
- * - worker-src blob: / media-src blob:: the hashing worker and local video previews.
+ * - worker-src blob: / media-src blob:: workers bundled as object URLs, local media previews.
  * No 'unsafe-inline' or 'unsafe-eval' for scripts: the built index.html has no inline script.
  */
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
