@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // 1b. Security headers on every answer, 404s and errors included (http/security-headers.ts).
-  const clientConfig = buildClientConfig(config.publicOrigin);
+  const clientConfig = buildClientConfig(config.publicOrigin, { sentryDsn: config.sentryDsn });
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: appContentSecurityPolicy(clientConfig, config.publicOrigin),
     trustProxy: config.publicOrigin.startsWith('https:'),

@@ -152,6 +152,12 @@ describe('UploadEngine', () => {
     // The token is asked for every tus request, so a refreshed one is used at once.
     expect(getAccessToken.mock.calls.length).toBeGreaterThanOrEqual(server.requests.length);
     expect(server.requests.every((r) => r.headers.authorization === 'Bearer token-1')).toBe(true);
+    // Each request carries its own correlation id, the duplicate check too.
+    const ids = server.requests.map((r) => r.headers['x-correlationid']);
+    expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ''))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const checkInit = fetch.mock.calls[0]![1] as RequestInit;
+    expect(new Headers(checkInit.headers).get('X-CorrelationId')).toMatch(/^[0-9a-f-]{36}$/);
     expect(engine.createdPhotoIds()).toHaveLength(2);
   });
 

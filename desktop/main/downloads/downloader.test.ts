@@ -35,7 +35,12 @@ beforeAll(async () => {
       response.write(blob.subarray(0, 64 * 1024));
     } else if (request.url === '/headers') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ authorization: request.headers.authorization ?? null }));
+      response.end(
+        JSON.stringify({
+          authorization: request.headers.authorization ?? null,
+          correlationId: request.headers['x-correlationid'] ?? null,
+        }),
+      );
     } else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
@@ -206,18 +211,20 @@ describe('downloads saved straight to disk', () => {
     expect((await readdir(downloads)).sort()).toEqual(['IMG_1 (1).JPG', 'IMG_1.JPG', 'passwd.zip']);
   });
 
-  it('sends the token to the server only', async () => {
+  it('sends the token and a correlation id to the server only', async () => {
     const own = downloader({ serverOrigin: flakyOrigin });
     const id = randomUUID();
     await own.save(id, { kind: 'file', url: `${flakyOrigin}/headers`, fileName: 'a.json' });
     expect(JSON.parse(await readFile(own.savedPath(id)!, 'utf8'))).toEqual({
       authorization: `Bearer ${token}`,
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const other = downloader();
     const otherId = randomUUID();
     await other.save(otherId, { kind: 'file', url: `${flakyOrigin}/headers`, fileName: 'b.json' });
     expect(JSON.parse(await readFile(other.savedPath(otherId)!, 'utf8'))).toEqual({
       authorization: null,
+      correlationId: null,
     });
   });
 

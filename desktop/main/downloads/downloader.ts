@@ -134,6 +134,8 @@ export function createDownloader(deps: DownloaderDeps) {
       if (source.origin === new URL(deps.serverOrigin).origin) {
         const token = await deps.getAccessToken();
         if (token) headers.authorization = `Bearer ${token}`;
+        // As every call of the app: the server echoes it, a failure can be traced.
+        headers['x-correlationid'] = randomUUID();
       }
       const response = await doFetch(source, {
         headers,

@@ -14,7 +14,10 @@ export function issuerFor(publicOrigin: string): string {
  * APIs on its own origin; a deployment can point any of them at the retailer's real services.
  * Validated against the shared schema, so a bad table stops the server at start, not the app.
  */
-export function buildClientConfig(publicOrigin: string): ClientConfig {
+export function buildClientConfig(
+  publicOrigin: string,
+  options: { sentryDsn?: string } = {},
+): ClientConfig {
   return clientConfigSchema.parse({
     Auth: {
       ChannelAuthority: issuerFor(publicOrigin),
@@ -26,5 +29,7 @@ export function buildClientConfig(publicOrigin: string): ClientConfig {
     Brands: brandHosts,
     Redirects: brandRedirects,
     FeatureFlagHosts: featureFlagHosts,
+    // Error reports go to Sentry instead of the reference server when a DSN is set.
+    ...(options.sentryDsn ? { SentryDsn: options.sentryDsn } : {}),
   } satisfies ClientConfig);
 }

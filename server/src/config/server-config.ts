@@ -31,6 +31,8 @@ export interface ServerConfig {
   ordersPageCache: boolean;
   /** `development` (default): local SMTP sink + `/dev/mailbox`. `production`: neither; SMTP_URL required. */
   appMode: AppMode;
+  /** SENTRY_DSN: given to the app in `/config.json`, which then reports errors to Sentry. */
+  sentryDsn: string | undefined;
   mail: MailSettings;
   loginLimits: LoginLimitSettings;
 }
@@ -112,6 +114,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   // Production never falls back to the local sink: mail would silently go nowhere.
   if (appMode === 'production' && !smtpUrl)
     throw new Error('APP_MODE=production requires SMTP_URL');
+  const sentryDsn = env.SENTRY_DSN || undefined;
+  if (sentryDsn && !/^https:\/\/[^@/\s]+@[^/\s]+\/[\w-]+$/.test(sentryDsn))
+    throw new Error('SENTRY_DSN must be a Sentry DSN like https://key@o1.ingest.sentry.io/123');
   return {
     port,
     host: env.HOST || 'localhost',
@@ -134,6 +139,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     activationImportDelayMs: positiveInt(env, 'ACTIVATION_IMPORT_DELAY_MS', 400),
     ordersPageCache: ordersPageCache === 'on',
     appMode,
+    sentryDsn,
     mail: {
       smtpUrl,
       from: env.MAIL_FROM || 'My account <no-reply@localhost>',

@@ -115,6 +115,13 @@ describe('brand host table', () => {
 });
 
 describe('client config', () => {
+  it('carries SentryDsn only when the server has one', () => {
+    expect(buildClientConfig('http://localhost:9999')).not.toHaveProperty('SentryDsn');
+    const dsn = 'https://abc@o1.ingest.sentry.io/1';
+    const config = buildClientConfig('http://localhost:9999', { sentryDsn: dsn });
+    expect(clientConfigSchema.parse(config).SentryDsn).toBe(dsn);
+  });
+
   it('validates against clientConfigSchema with relative base URLs and the issuer', () => {
     const config = buildClientConfig('http://localhost:9999');
     expect(clientConfigSchema.safeParse(config).success).toBe(true);

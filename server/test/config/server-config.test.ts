@@ -80,6 +80,14 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ ORDERS_PAGE_CACHE: 'no' })).toThrow(/ORDERS_PAGE_CACHE/);
   });
 
+  it('passes a Sentry DSN on and refuses anything else', () => {
+    expect(readServerConfig({}).sentryDsn).toBeUndefined();
+    const dsn = 'https://abc123@o1.ingest.sentry.io/4505';
+    expect(readServerConfig({ SENTRY_DSN: dsn }).sentryDsn).toBe(dsn);
+    expect(() => readServerConfig({ SENTRY_DSN: 'http://abc@host/1' })).toThrow(/SENTRY_DSN/);
+    expect(() => readServerConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
+  });
+
   it('refuses nonsense', () => {
     expect(() => readServerConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PUBLIC_ORIGIN: 'localhost:8080/app' })).toThrow(
