@@ -22,7 +22,7 @@ export class FixedWindowLimit {
       return;
     }
     entry.count += 1;
-    if (entry.count > this.max) throw new HttpError(429, 'Too many reports; try again later');
+    if (entry.count > this.max) throw new HttpError(429, 'Too many requests; try again later');
   }
 
   #sweep(now: number): void {

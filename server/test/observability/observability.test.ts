@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experimentsSchema } from '@photo/core/api/schemas/observability';
+import { REPORTS_PER_MINUTE } from '../../src/modules/reports/reports-routes.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { OrderTestServer } from '../orders/order-test-server.ts';
 import { startOrderTestServer } from '../orders/order-test-server.ts';
@@ -242,5 +243,43 @@ describe('development listings', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('limits', () => {
+  it('stores a made-up Host header as unknown', async () => {
+    const response = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/reports/errors',
+      headers: { host: 'evil_host', 'content-type': 'application/json' },
+      payload: { message: 'from a strange host', action: 'test/host', correlationId: 'host-1' },
+    });
+    expect(response.statusCode).toBe(204);
+    const { errors } = await devReports();
+    expect(errors.find((r) => r.correlationId === 'host-1')?.host).toBe('unknown');
+  });
+
+  it('answers 429 once a client sent 300 reports in a minute, and 60 batches per account', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= REPORTS_PER_MINUTE; i += 1) {
+      const response = await post(
+        '/api/reports/errors',
+        JSON.stringify({ message: `flood ${i}`, action: 'test/flood' }),
+        'application/json',
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(
+      REPORTS_PER_MINUTE,
+    );
+
+    const at = new Date().toISOString();
+    const batch = { events: [{ kind: 'counter', name: 'PhotoManagement.Delete', at }] };
+    const batches: number[] = [];
+    for (let i = 0; i < 61; i += 1)
+      batches.push((await t.friend.send('POST', '/api/analytics/events', batch)).status);
+    expect(batches.slice(0, 60).every((status) => status === 204)).toBe(true);
+    expect(batches[60]).toBe(429);
   });
 });

@@ -7,12 +7,15 @@ import {
 } from '@photo/core/api/schemas/observability';
 import { pathWithPlaceholders } from '@photo/core/api/schemas/report-scrub';
 import type { AppDeps } from '../../app-deps.ts';
+import { FixedWindowLimit } from '../../http/fixed-window-limit.ts';
 import { assignedVariant } from '../experiments/experiments-repository.ts';
 import { reportHost } from '../reports/reports-routes.ts';
 import { insertAnalyticsEvents } from './analytics-repository.ts';
 
 /** Fifty small events; a page-hide batch sent with `keepalive` must stay under 64 KB anyway. */
 const ANALYTICS_BODY_LIMIT = 32 * 1024;
+/** Per account, per minute: the app sends a batch every few seconds at most. */
+const BATCHES_PER_MINUTE = 60;
 
 /**
  * Analytics events of the app (docs/product.md, "Page furniture"): counters named
@@ -23,6 +26,7 @@ const ANALYTICS_BODY_LIMIT = 32 * 1024;
 export const analyticsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
+  const limit = new FixedWindowLimit(BATCHES_PER_MINUTE, 60_000);
 
   app.post(
     '/events',
@@ -36,6 +40,7 @@ export const analyticsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (roo
       },
     },
     async (request, reply) => {
+      limit.take(request.user.id);
       const host = reportHost(request);
       const variant = await assignedVariant(
         deps.db,
