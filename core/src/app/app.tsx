@@ -10,6 +10,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { BrandHost, ClientConfig } from '../api/schemas/config';
 import { BrandProvider } from '../features/brand/brand-context';
 import { BrandHead } from '../features/brand/brand-head';
+import { CookieConsentDialog } from '../features/consent/cookie-consent-dialog';
 import { accessibleColorsResolver, brandTheme } from '../features/brand/brand-theme';
 import { redirectTarget, resolveBrand } from '../features/brand/resolve-brand';
 import { ConfigErrorPage } from '../features/errors/config-error-page';
@@ -27,6 +28,7 @@ import {
 import { loadClientConfig } from './client-config';
 import { AppRoutes } from './routes';
 import { AppObservability } from './observability';
+import { AppSupportWidgets } from './shell/app-support-widgets';
 import { createStore } from '../store/store';
 import type { AppStore } from '../store/store';
 
@@ -142,6 +144,8 @@ function ReadyApp({
               <BrandHead />
               <AppRoutes />
               <AppObservability />
+              <CookieConsentDialog />
+              <AppSupportWidgets />
             </BrowserRouter>
           </BrandProvider>
         </MantineProvider>

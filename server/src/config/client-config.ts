@@ -1,6 +1,7 @@
 import { clientConfigSchema, referenceApiBaseUrls } from '@photo/core/api/schemas/config';
 import type { ClientConfig } from '@photo/core/api/schemas/config';
 import { brandHosts, brandRedirects, DEFAULT_HOST, featureFlagHosts } from './brand-hosts.ts';
+import { referenceSupportWidgets } from '../modules/support-widgets/support-widget-config.ts';
 
 /** Path of the OIDC provider below the public origin. */
 export const OIDC_PATH = '/oidc';
@@ -31,5 +32,6 @@ export function buildClientConfig(
     FeatureFlagHosts: featureFlagHosts,
     // Error reports go to Sentry instead of the reference server when a DSN is set.
     ...(options.sentryDsn ? { SentryDsn: options.sentryDsn } : {}),
+    ...referenceSupportWidgets,
   } satisfies ClientConfig);
 }

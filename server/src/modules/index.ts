@@ -19,6 +19,7 @@ import { storefrontModule } from './storefront/storefront-routes.ts';
 import { analyticsModule } from './analytics/analytics-routes.ts';
 import { experimentsModule } from './experiments/experiments-routes.ts';
 import { reportsModule } from './reports/reports-routes.ts';
+import { supportWidgetsModule } from './support-widgets/support-widgets-routes.ts';
 
 /**
  * Registers every API module of docs/product.md#apis, each a Fastify plugin under its own
@@ -71,4 +72,6 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(reportsModule, { prefix: '/api/reports', deps });
   await app.register(analyticsModule, { prefix: '/api/analytics', deps });
   await app.register(experimentsModule, { prefix: '/api/experiments', deps });
+  // The reference chat and feedback widgets' scripts and the feedback they send.
+  await app.register(supportWidgetsModule, { prefix: '/api/support-widgets', deps });
 }

@@ -91,6 +91,7 @@ describe('GET /api/storefront/config', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      revision: 1,
       policyUrl: 'https://www.albelli.nl/cookies',
       categories: ['analytics', 'marketing'],
     });

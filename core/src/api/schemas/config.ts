@@ -110,6 +110,17 @@ export const brandHostSchema = z.object({
 });
 export type BrandHost = z.infer<typeof brandHostSchema>;
 
+/**
+ * The feedback widget of one locale (docs/product.md "Page furniture"): its own script, and the
+ * widget id for wide screens and the one for phones (below the chat's 576 px breakpoint).
+ */
+export const feedbackWidgetSchema = z.object({
+  ScriptUrl: z.string().check(z.minLength(1)),
+  Id: z.string().check(z.minLength(1)),
+  MobileId: z.string().check(z.minLength(1)),
+});
+export type FeedbackWidget = z.infer<typeof feedbackWidgetSchema>;
+
 /** `/config.json`: read first; the app shows a clear error page if it is missing or malformed. */
 export const clientConfigSchema = z.object({
   Auth: z.object({
@@ -163,6 +174,10 @@ export const clientConfigSchema = z.object({
   ExperimentsApiUrl: z.optional(z.string().check(z.minLength(1))),
   /** Sentry's DSN; when set, error reports go to Sentry instead of `ReportsApiUrl`. */
   SentryDsn: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  /** Script of the chat-support widget (docs/product.md "Page furniture"); absent: no chat. */
+  ChatWidgetUrl: z.optional(z.string().check(z.minLength(1))),
+  /** Feedback widget by locale (`en-GB` …); a locale without an entry has none. */
+  FeedbackWidgets: z.optional(z.record(z.string(), feedbackWidgetSchema)),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

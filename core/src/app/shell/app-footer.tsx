@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStorefrontMenus } from '../../features/brand/brand-context';
+import { CookieSettingsLink } from '../../features/consent/cookie-consent-dialog';
 import { useBrandName } from './app-header';
 import classes from './shell.module.css';
 
@@ -27,6 +28,7 @@ export function AppFooter() {
         ) : (
           <span />
         )}
+        <CookieSettingsLink />
         <Text size="sm" c="dimmed">
           {t('shell.footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
         </Text>

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storefrontConfigSchema } from '@photo/core/api/schemas/config';
+import {
+  cookieConsentSettingsSchema,
+  REFERENCE_CONSENT_REVISION,
+} from '@photo/core/api/schemas/consent';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { findBrandHost } from '../../config/brand-hosts.ts';
@@ -14,11 +18,6 @@ const hostQuery = z.object({
     .min(1)
     .max(253)
     .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'Must be a host name'),
-});
-
-const cookieConsentSchema = z.object({
-  policyUrl: z.string().url(),
-  categories: z.array(z.enum(['analytics', 'marketing'])),
 });
 
 /**
@@ -64,12 +63,13 @@ export const storefrontModule: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
         tags: ['storefront'],
         summary: 'Cookie consent settings of a brand host (CookieConsentUrl of /config.json)',
         querystring: hostQuery,
-        response: { 200: cookieConsentSchema },
+        response: { 200: cookieConsentSettingsSchema },
       },
     },
     async (request) => {
       const brand = brandFor(request.query.host);
       return {
+        revision: REFERENCE_CONSENT_REVISION,
         policyUrl: cookiePolicyUrl(brand),
         categories: ['analytics' as const, 'marketing' as const],
       };

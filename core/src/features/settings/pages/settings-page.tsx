@@ -7,6 +7,7 @@ import { useIdentity } from '../../auth/use-identity';
 import { AppLink } from '../../../ui/stripped-link';
 import { Page } from '../../../ui/page';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { CookieSettingsSection } from '../../consent/cookie-settings-section';
 
 /** docs/product.md#screens /settings and /settings/b2b: the settings sections of the normal or business variant. */
 export function SettingsPage() {
@@ -55,6 +56,7 @@ export function SettingsPage() {
           </li>
         ))}
       </Stack>
+      <CookieSettingsSection />
       <DesktopSettings />
       <DeleteAccountSection />
     </Page>
