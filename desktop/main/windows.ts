@@ -12,10 +12,11 @@ import { APP_ENTRY_URL } from './app-origin';
  * origins given: the server, and any origin its `/config.json` names (see `connectOrigins` in
  * server-info.ts); each http(s) origin also gets its websocket twin. The directives are the web
  * app's, from the one builder the server uses (docs/architecture.md "Security headers"); no
- * violation reports, since app://photo has no report endpoint of its own.
+ * violation reports, since app://photo has no report endpoint of its own, and no WebAssembly:
+ * uploads are hashed in the main process.
  */
 export function buildContentSecurityPolicy(origins: readonly string[]): string {
-  return buildSharedPolicy({ origins, scriptOrigins: [] });
+  return buildSharedPolicy({ origins, scriptOrigins: [], webAssembly: false });
 }
 
 /** Electron security checklist items 2-4, 6, 7, 9, 10 in one place. */

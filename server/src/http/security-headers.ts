@@ -6,8 +6,6 @@ import type { ClientConfig } from '@photo/core/api/schemas/config';
 import {
   buildContentSecurityPolicy,
   clientConfigOrigins,
-  CSP_REPORT_GROUP,
-  CSP_REPORT_PATH,
 } from '@photo/core/api/schemas/security-policy';
 
 /** Browser features the app never uses: off for it and anything it could ever embed. */
@@ -75,11 +73,9 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const reportingEndpoints = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
   app.addHook('onRequest', async (request, reply) => {
     const raw = reply.raw;
     raw.setHeader('Content-Security-Policy', contentSecurityPolicy);
-    raw.setHeader('Reporting-Endpoints', reportingEndpoints);
     raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // `request.protocol` honours X-Forwarded-Proto only when the app trusts its proxy
     // (`trustProxy`, set when the public origin is https).
