@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { storedConsentCode } from '../fixtures/consent.ts';
+import { hostRequest } from '../fixtures/http.ts';
 import { localeTexts } from '../fixtures/locale-texts.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -37,6 +38,7 @@ test.describe('before a choice', () => {
     page,
     openSignedIn,
     brandUrl,
+    server,
   }) => {
     const seen = recordRequests(page);
     await openSignedIn(page, { ...demoUser, host: hosts.photoboxUk });
@@ -71,6 +73,19 @@ test.describe('before a choice', () => {
     await page.getByLabel('Your feedback').fill('Lovely prints');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    const received = await hostRequest(
+      server.port,
+      hosts.photoboxUk,
+      '/api/support-widgets/feedback',
+    );
+    expect(received.json).toContainEqual(
+      expect.objectContaining({
+        widgetId: 'feedback-en-gb',
+        locale: 'en-GB',
+        message: 'Lovely prints',
+        page: '/orders',
+      }),
+    );
 
     // Withdrawn from the footer's "Cookie settings": the widgets go, and nothing more is sent.
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -172,5 +187,41 @@ test.describe('the chat on photo pages', () => {
       await expect(chatRoot).toHaveAttribute('data-state', 'ready');
       await expect(chatButton(demoPage), path).toBeHidden();
     }
+  });
+});
+
+test.describe('with both allowed', () => {
+  test.use({ consentChoice: '11' });
+
+  test('widgets whose scripts do not load are left out and the page works; on localhost their place stays', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await page.route('**/api/support-widgets/**', (route) => route.abort());
+    const chatFailed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/chat.js'));
+    const feedbackFailed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/en-GB.js'));
+    await openSignedIn(page, { ...demoUser, host: hosts.photoboxUk });
+    await Promise.all([chatFailed, feedbackFailed]);
+    await expect(page.locator('#support-chat')).toHaveCount(0);
+    await expect(page.locator('#support-feedback')).toHaveCount(0);
+    await page.getByRole('link', { name: 'My orders' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+
+    const localFailed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/chat.js'));
+    await openSignedIn(page, { ...demoUser, host: hosts.default });
+    await localFailed;
+    await expect(page.locator('#support-chat')).toHaveAttribute('data-state', 'unavailable');
+  });
+
+  test('the feedback widget of the page locale, with its mobile id below 576 px', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openSignedIn(page, { ...demoUser, host: hosts.albelliNl });
+    const script = page.locator('#support-feedback-script');
+    await expect(script).toHaveAttribute('src', /\/feedback\/nl-NL\.js$/);
+    await expect(script).toHaveAttribute('data-widget-id', 'feedback-nl-nl-mobile');
+    await expect(page.getByRole('button', { name: 'Chat met ons' })).toBeVisible();
   });
 });
