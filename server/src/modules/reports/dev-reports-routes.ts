@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { buildPagePolicy } from '@photo/core/api/schemas/security-policy';
 import { escapeHtml } from '../../oidc/pages.ts';
 import { listAnalyticsEvents } from '../analytics/analytics-repository.ts';
 import { listCspReports, listErrorReports } from './reports-repository.ts';
@@ -80,13 +81,7 @@ ${sections}
 </main>
 </body>
 </html>`;
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'none'",
-  ].join('; ');
+  const csp = buildPagePolicy({ nonce, formAction: "'none'", report: true });
   return { html, csp };
 }
 
