@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { startWithConsent, type ConsentResultCode } from '../fixtures/consent.ts';
+import { watchCspViolations } from '../fixtures/csp.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
 
@@ -95,4 +97,69 @@ test('the sample-test variant is the account’s own: the same after a reload an
   } finally {
     await other.close();
   }
+});
+
+interface StoredEvent {
+  kind: string;
+  name: string;
+  variant: string | null;
+  host: string;
+}
+
+/**
+ * Visits `path` signed in with the cookie choice `code`, then leaves the page (the tracker sends
+ * what waits when a page is left). Returns the account's variant as the page showed it.
+ */
+async function visitAndLeave(
+  browser: Browser,
+  openSignedIn: (page: Page, options: typeof demoUser & { host: string }) => Promise<void>,
+  code: ConsentResultCode,
+  path: string,
+  heading: string,
+): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    await startWithConsent(context, code);
+    const violations = await watchCspViolations(context);
+    const page = await context.newPage();
+    await openSignedIn(page, { ...demoUser, host: hosts.photoboxUk });
+    await page.goto(new URL(path, page.url()).href);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-sample-test', /^(control|A)$/);
+    const variant = (await page.locator('html').getAttribute('data-sample-test'))!;
+    await page.goto('about:blank');
+    expect(violations()).toEqual([]);
+    return variant;
+  } finally {
+    await context.close();
+  }
+}
+
+test('page views reach the server with the account’s variant only when analytics is allowed', async ({
+  browser,
+  openSignedIn,
+  brandUrl,
+}) => {
+  // Necessary only: the visit to Widgets must leave nothing behind.
+  await visitAndLeave(browser, openSignedIn, '00', '/widgets', 'Widgets');
+  // Analytics allowed (marketing not): the visit to Saved projects is recorded.
+  const variant = await visitAndLeave(
+    browser,
+    openSignedIn,
+    '10',
+    '/saved-projects',
+    'Saved projects',
+  );
+
+  const stored = async (): Promise<StoredEvent[]> => {
+    const response = await fetch(
+      brandUrl(hosts.default, `/dev/analytics.json?host=${hosts.photoboxUk}&limit=500`),
+    );
+    return ((await response.json()) as { events: StoredEvent[] }).events;
+  };
+  await expect
+    .poll(async () => (await stored()).filter((event) => event.name === '/saved-projects'))
+    .toContainEqual(expect.objectContaining({ kind: 'pageview', variant, host: hosts.photoboxUk }));
+  // Sent before the second visit's events, had it been sent at all.
+  expect((await stored()).filter((event) => event.name === '/widgets')).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushAnalytics, trackCounter, COUNTERS } from '../store/analytics';
 import { setConsentChoice } from '../store/consent';
@@ -53,6 +53,18 @@ describe('observability in the app', () => {
         { kind: 'counter', name: 'PhotoManagement.Upload', at: expect.any(String) },
       ],
     });
+  });
+
+  it('counts the page the customer is on once analytics becomes allowed (the choice loads after the first paint)', async () => {
+    const { fetchMock } = await renderFeature(<Observed />, { path: '/orders', routes });
+    await waitFor(() => expect(document.documentElement.dataset.sampleTest).toBe('A'));
+    act(() => setConsentChoice({ analytics: true, marketing: false }));
+    flushAnalytics(true);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/analytics/events')).toHaveLength(1));
+    const [init] = callsTo(fetchMock, '/api/analytics/events');
+    expect(JSON.parse(String(init!.body)).events).toEqual([
+      { kind: 'pageview', path: '/orders', at: expect.any(String) },
+    ]);
   });
 
   it('sends no analytics without consent', async () => {

@@ -6,6 +6,7 @@ import { useClientConfig } from '../features/brand/brand-context';
 import type { Platform } from '../platform/platform';
 import { usePlatform } from '../platform/platform-context';
 import { setAnalyticsTransport, setAnalyticsVariant, trackPageView } from '../store/analytics';
+import { useConsentChoice } from '../store/consent';
 import type { AnalyticsTransport } from '../store/analytics';
 import { installErrorReporting } from '../store/error-destinations';
 import { useSampleTestVariant } from '../store/experiments';
@@ -54,7 +55,10 @@ export function AppObservability() {
   const { pathname } = useLocation();
   useEffect(() => installErrorReporting(config), [config]);
   useEffect(() => installAnalytics(config, platform), [config, platform]);
-  useEffect(() => trackPageView(pathname), [pathname]);
+  // The choice is read once the consent code has loaded, after the first paint: the page the
+  // customer is on counts when analytics becomes allowed, not only on the next route change.
+  const analyticsAllowed = useConsentChoice()?.analytics ?? false;
+  useEffect(() => trackPageView(pathname), [pathname, analyticsAllowed]);
   return null;
 }
 

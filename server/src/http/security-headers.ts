@@ -8,11 +8,13 @@ import {
   clientConfigOrigins,
 } from '@photo/core/api/schemas/security-policy';
 
-/** Browser features the app never uses: off for it and anything it could ever embed. */
+/**
+ * Browser features the app never uses: off for it and anything it could ever embed. Only
+ * features Chromium knows: an unknown one is logged as an error on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
