@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pendingAnalyticsEvents } from '../../store/analytics';
+import { setConsentChoice } from '../../store/consent';
 import { json } from '../../testing/mock-fetch';
 import { photoFixture, photoFixtures, sharedPhotoFixture } from '../../testing/photo-fixtures';
 import { renderFeature } from '../../testing/render-feature';
@@ -12,7 +14,10 @@ import { downloadDisabled } from './download-action';
 import { PhotoSelectionBar } from './photo-selection-bar';
 import type { SelectionView } from './photo-selection-bar';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setConsentChoice(null);
+});
 
 const photos = photoFixtures(1, 3);
 
@@ -118,6 +123,7 @@ describe('the selection bar (docs/product.md#screens, docs/product.md#validation
   });
 
   it('album: remove takes the photos out of the album and ends select mode', async () => {
+    setConsentChoice({ analytics: true, marketing: false });
     const calls: string[] = [];
     const { bar, store } = await renderBar(album, [photos[0]!.imageId], {
       routes: {
@@ -133,6 +139,10 @@ describe('the selection bar (docs/product.md#screens, docs/product.md#validation
     fireEvent.click(bar.getByRole('button', { name: 'Remove from album' }));
     await waitFor(() => expect(calls).toEqual(['remove']));
     await waitFor(() => expect(selectSelectionMode(store.getState())).toBe('off'));
+    // Counted (analytics allowed in this test).
+    expect(pendingAnalyticsEvents()).toContainEqual(
+      expect.objectContaining({ kind: 'counter', name: 'PhotoManagement.RemoveFromAlbum' }),
+    );
   });
 
   it('shared album: download only; copy, remove and order prints say why not', async () => {

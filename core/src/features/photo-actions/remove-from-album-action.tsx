@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
 import { MinusCircleIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast';
@@ -53,6 +54,7 @@ export function RemoveFromAlbumAction({
       else setFailures((n) => n + 1);
       return;
     }
+    trackCounter(COUNTERS.removeFromAlbum);
     dispatch(photosRemoved(ids));
     setOpened(false);
     setFailures(0);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, AppDialogAlert } from '../../../ui/app-dialog';
+import { COUNTERS, trackCounter } from '../../../store/analytics';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { useCreateAlbumMutation } from '../api';
 import { albumPath } from '../../photos/paths';
@@ -39,6 +40,7 @@ export function CreateAlbumModal({ opened, onClose }: CreateAlbumModalProps) {
             setFailures((count) => count + 1);
             return;
           }
+          trackCounter(COUNTERS.createAlbum);
           close();
           navigate(albumPath(result.data.albumId));
         }}
