@@ -639,6 +639,30 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await expect(accountMenu(businessPage)).toBeVisible();
     await expectSeriousA11yFree(businessPage, 'the business shell');
   });
+
+  test('"Skip to main content" lands on the page heading, past the side menu, on desktop and phone', async ({
+    demoPage: page,
+  }) => {
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeFocused();
+    // The next Tab goes on into the page, not into the side menu.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav') === null)).toBe(true);
+
+    // On a phone's home page the menu is the page: its heading is the one shown.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeFocused();
+  });
 });
 
 for (const viewport of [

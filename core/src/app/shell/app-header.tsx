@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useStorefrontMenus } from '../../features/brand/brand-context';
 import { AppLink } from '../../ui/stripped-link';
@@ -8,6 +9,24 @@ import classes from './shell.module.css';
 export function useBrandName(): string {
   const brand = useBrand();
   return brand.brandLabel || brand.vendor;
+}
+
+/**
+ * "Skip to main content" lands on the page's own heading: the account area's side menu sits
+ * inside `main`, so moving focus to `main` would leave a keyboard user before the menu again.
+ * The first heading shown wins (small screens hide one of two); `main` when there is none.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(
+    (element) => element.getClientRects().length > 0,
+  );
+  const target = heading ?? main;
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
 }
 
 export interface AppHeaderProps {
@@ -22,7 +41,7 @@ export function AppHeader({ showMobileSignOut = true }: AppHeaderProps) {
   const menus = useStorefrontMenus();
   return (
     <header className={classes.header}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToContent}>
         {t('shell.skipToContent')}
       </a>
       <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
