@@ -25,8 +25,35 @@ const receivedMailSchema = z.object({
   receivedAt: z.string(),
 });
 
-function mailboxPage(mails: ReceivedMail[], to: string | undefined): { html: string; csp: string } {
+/**
+ * A development page (`/dev/*`): the document shell, its own style under a fresh nonce, and the
+ * strict page policy (no scripts, no forms).
+ */
+export function developmentPage(page: { title: string; style: string; body: string }): {
+  html: string;
+  csp: string;
+} {
   const nonce = randomBytes(16).toString('base64');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)}</title>
+<style nonce="${nonce}">
+${page.style}</style>
+</head>
+<body>
+<main>
+${page.body}
+</main>
+</body>
+</html>`;
+  return { html, csp: buildPagePolicy({ nonce, formAction: "'none'", report: true }) };
+}
+
+function mailboxPage(mails: ReceivedMail[], to: string | undefined): { html: string; csp: string } {
   const items = mails
     .map(
       (mail) => `<article>
@@ -47,15 +74,9 @@ ${
 </article>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Development mailbox</title>
-<style nonce="${nonce}">
-body { margin: 0; padding: 16px; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f5f7; }
+  return developmentPage({
+    title: 'Development mailbox',
+    style: `body { margin: 0; padding: 16px; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f5f7; }
 main { max-width: 880px; margin: 0 auto; }
 article { background: #fff; border-radius: 12px; padding: 16px 20px; margin: 16px 0; box-shadow: 0 1px 6px rgba(0,0,0,.08); }
 h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin: 0 0 8px; } h3 { font-size: 1rem; margin: 12px 0 4px; }
@@ -63,18 +84,11 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 12px; margin:
 dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; background: #f8f9fa; padding: 12px; border-radius: 8px; margin: 0; }
 a { color: #0b5cad; overflow-wrap: anywhere; } a:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-<h1>Development mailbox</h1>
+`,
+    body: `<h1>Development mailbox</h1>
 <p>Mail the server sent in development mode, newest first${to ? ` (to ${escapeHtml(to)})` : ''}. <a href="/dev/mailbox">Refresh</a> · <a href="/dev/mailbox.json">JSON</a></p>
-${items || '<p>No mail yet.</p>'}
-</main>
-</body>
-</html>`;
-  const csp = buildPagePolicy({ nonce, formAction: "'none'", report: true });
-  return { html, csp };
+${items || '<p>No mail yet.</p>'}`,
+  });
 }
 
 /**

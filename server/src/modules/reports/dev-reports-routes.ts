@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { buildPagePolicy } from '@photo/core/api/schemas/security-policy';
+import { developmentPage } from '../../mail/mailbox-routes.ts';
 import { escapeHtml } from '../../oidc/pages.ts';
 import { listAnalyticsEvents } from '../analytics/analytics-repository.ts';
 import { listCspReports, listErrorReports } from './reports-repository.ts';
@@ -57,32 +56,18 @@ function table(headings: string[], rows: (string | null)[][]): string {
 }
 
 function page(title: string, json: string, sections: string): { html: string; csp: string } {
-  const nonce = randomBytes(16).toString('base64');
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">
-body { margin: 0; padding: 16px; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f5f7; }
+  return developmentPage({
+    title,
+    style: `body { margin: 0; padding: 16px; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f5f7; }
 main { max-width: 1200px; margin: 0 auto; }
 table { border-collapse: collapse; width: 100%; background: #fff; font-size: .85rem; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #dee2e6; vertical-align: top; overflow-wrap: anywhere; }
 a { color: #0b5cad; } a:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+`,
+    body: `<h1>${escapeHtml(title)}</h1>
 <p>Newest first. <a href="${json}">JSON</a></p>
-${sections}
-</main>
-</body>
-</html>`;
-  const csp = buildPagePolicy({ nonce, formAction: "'none'", report: true });
-  return { html, csp };
+${sections}`,
+  });
 }
 
 /**
