@@ -1,5 +1,8 @@
 // Compares every locale file in core/locales with the en-GB source texts and lists, per locale,
-// missing keys, extra keys, empty texts and placeholder/tag mismatches. Exits 1 when anything is
+// missing keys, extra keys, empty texts and placeholder/tag mismatches. Count texts are i18next
+// plural keys: where en-GB has `key_one` and `key_other`, a locale has `key_<category>` for exactly
+// the plural categories of its language (Intl.PluralRules, as i18next uses them: French, Spanish,
+// Italian and Portuguese also need `_many`). Exits 1 when anything is
 // off, so it can gate CI; `node scripts/i18n-sync.mjs fr-FR de-AT` checks only those locales.
 // No dependencies on purpose: it must run before `npm install` in a translator's checkout.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -48,8 +51,36 @@ const tags = (text) =>
 const differs = (a, b) => a.join('\u0000') !== b.join('\u0000');
 const show = (items) => (items.length ? items.join(' ') : '(none)');
 
-function checkLocale(locale, source) {
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** `photoCount` for `photoCount_one` + `photoCount_other` in the source. */
+function pluralBases(source) {
+  return new Set(
+    [...source.keys()]
+      .filter((key) => key.endsWith('_other') && source.has(key.replace(/_other$/, '_one')))
+      .map((key) => key.replace(/_other$/, '')),
+  );
+}
+
+/** The source keys as this locale must have them: plural keys in its language's categories. */
+function expectedKeys(locale, source) {
+  const bases = pluralBases(source);
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const isPlural = (key) => pluralSuffix.test(key) && bases.has(key.replace(pluralSuffix, ''));
+  const expected = new Map();
+  for (const [key, text] of source) if (!isPlural(key)) expected.set(key, text);
+  for (const base of bases)
+    for (const category of categories)
+      expected.set(
+        `${base}_${category}`,
+        source.get(`${base}_${category}`) ?? source.get(`${base}_other`),
+      );
+  return expected;
+}
+
+function checkLocale(locale, fullSource) {
   const problems = [];
+  const source = expectedKeys(locale, fullSource);
   let texts;
   try {
     texts = readTexts(locale);

@@ -8,13 +8,12 @@ const byLocale = new Map(
 );
 
 /**
- * Keys whose text may stay as in English in every language (brand or technical terms).
- * Add a key here only when leaving it untranslated is right, not to silence a missing text.
+ * Keys whose text stays as in English in every language. Add a key only when leaving it
+ * untranslated is right, never to silence a missing text.
  */
 const sameAsEnglishAllowed = new Set([
-  'shell.menu.faqs',
-  'shell.integration.callbackUrl',
-  'shell.integration.callbackFormat',
+  // An acronym, the file format's name in every language.
+  'orders.columns.pdf',
   // Payment brands and their terms are names, written the same in every language.
   'settings.payment.paypal',
   'settings.payment.paypalSummary',
@@ -24,71 +23,58 @@ const sameAsEnglishAllowed = new Set([
   'settings.payment.brands.amex',
   'settings.payment.brands.maestro',
 ]);
+/** Counts that name no thing, so no language inflects around them. */
+const countWithoutNoun = new Set([
+  // "and 3 more" under a list of files: the list says what they are.
+  'desktop.uploads.more',
+]);
 /**
- * Words that are spelled as in English in that language (loanwords and cognates), so an
- * identical text there is a translation, not a forgotten one. Listed per locale, by text.
+ * Words a language spells as English does (loanwords such as "Widgets", "Cookies" or "Feedback"
+ * that customers there use, and cognates such as Dutch "Status" or French "Photos"), so an
+ * identical text is a translation there, not a forgotten one. Per locale, by text.
  */
+const loanwords = ['Widgets', 'Cookies', 'Marketing', 'Feedback'];
+const dutch = [
+  ...loanwords,
+  'Downloads',
+  'Albums',
+  'Uploads',
+  'Callback',
+  'Status',
+  'Code {{code}}',
+  'Product',
+  '{{count}} product',
+];
 const sameWordInLocale: Record<string, string[]> = {
-  'nl-NL': [
-    'Widgets',
-    'Downloads',
-    'Albums',
-    'Uploads',
-    'Callback',
-    'Status',
-    'Code {{code}}',
-    'Product',
-    '{{count}} product',
-    'Cookies',
-    'Marketing',
-    'Feedback',
-  ],
-  'nl-BE': [
-    'Widgets',
-    'Downloads',
-    'Albums',
-    'Uploads',
-    'Callback',
-    'Status',
-    'Code {{code}}',
-    'Product',
-    '{{count}} product',
-    'Cookies',
-    'Marketing',
-    'Feedback',
-  ],
+  'nl-NL': dutch,
+  'nl-BE': dutch,
   'de-AT': [
-    'Widgets',
+    ...loanwords,
     'Downloads',
     'Uploads',
     'Callback',
     'Status',
     'Code {{code}}',
     'Optional',
-    'Cookies',
-    'Marketing',
-    'Feedback',
   ],
   'da-DK': [
-    'Widgets',
+    ...loanwords,
     'Downloads',
     'Uploads',
     'Callback',
     'Status',
     'Start import',
     'Send e-mail',
-    'Cookies',
-    'Marketing',
-    'Feedback',
     'Send',
   ],
   'nb-NO': ['Callback', 'Status', 'Start import', 'Send'],
   'sv-SE': ['Callback', 'Status', 'Cookies', 'Feedback'],
-  'es-ES': ['Widgets', 'Total', 'Total {{total}}', 'Cookies', 'Marketing'],
+  'es-ES': ['Widgets', 'Cookies', 'Marketing', 'Total', 'Total {{total}}'],
   'it-IT': ['Password', 'Callback', 'File', 'Marketing', 'Feedback'],
-  'pt-PT': ['Widgets', 'Callback', 'Total', 'Total {{total}}', 'Cookies', 'Marketing'],
+  'pt-PT': ['Widgets', 'Cookies', 'Marketing', 'Callback', 'Total', 'Total {{total}}'],
   'fr-FR': [
-    'Widgets',
+    ...loanwords.filter((word) => word !== 'Feedback'),
+    'FAQ',
     'Photos',
     'Albums',
     '{{count}} photo',
@@ -101,8 +87,6 @@ const sameWordInLocale: Record<string, string[]> = {
     'Pages',
     '{{count}} page',
     '{{count}} pages',
-    'Cookies',
-    'Marketing',
   ],
 };
 
@@ -118,14 +102,79 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-/** Crude "is this prose": a word of 4+ letters once placeholders are removed. */
-const hasLongWord = (text: string) => /\p{L}{4,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+/** A text with letters once placeholders are removed: words a customer reads. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 
 const english = flatten(byLocale.get('en-GB') ?? {});
+
+/**
+ * Count-bearing texts are i18next plural keys (`key_one`, `key_other` in English). Every other
+ * locale has exactly the plural categories its language uses (Intl.PluralRules, which i18next
+ * asks too): French, Spanish, Italian and Portuguese also have `_many`.
+ */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const pluralBases = new Set(
+  [...english.keys()]
+    .filter((key) => key.endsWith('_other') && english.has(key.replace(/_other$/, '_one')))
+    .map((key) => key.replace(/_other$/, '')),
+);
+const isPluralOf = (key: string) =>
+  pluralSuffix.test(key) && pluralBases.has(key.replace(pluralSuffix, ''));
+const pluralCategories = (locale: string) =>
+  new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+function expectedKeys(locale: string): string[] {
+  const plain = [...english.keys()].filter((key) => !isPluralOf(key));
+  const plural = [...pluralBases].flatMap((base) =>
+    pluralCategories(locale).map((category) => `${base}_${category}`),
+  );
+  return [...plain, ...plural];
+}
+/** The English text a key translates: `_many` (and other categories) translate `_other`. */
+const englishFor = (key: string) =>
+  english.get(key) ??
+  (isPluralOf(key) ? english.get(key.replace(pluralSuffix, '_other')) : undefined);
 
 describe('locale files (docs/product.md#limits)', () => {
   it('has en-GB with texts', () => {
     expect(english.size).toBeGreaterThan(0);
+  });
+
+  it('en-GB has both plural forms of every count text', () => {
+    const lonely = [...english.keys()].filter(
+      (key) => /_(one|other)$/.test(key) && !pluralBases.has(key.replace(pluralSuffix, '')),
+    );
+    expect(lonely).toEqual([]);
+  });
+
+  it('en-GB words every count as a plural text (a bare "+3", "(3)" or "× 3" needs none)', () => {
+    const countInWords = (text: string) =>
+      /\{\{count\}\}/.test(text.replace(/\([^()]*\)|^\+\{\{count\}\}$|× \{\{count\}\}/g, ''));
+    const notPlural = [...english]
+      .filter(([key, text]) => !isPluralOf(key) && countInWords(text))
+      .filter(([key]) => !countWithoutNoun.has(key))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(notPlural).toEqual([]);
+  });
+
+  it('knows the plural categories of i18next for the languages with a _many form', () => {
+    // If this changes (a new ICU), expectedKeys follows; this only pins what the files assume.
+    expect(pluralCategories('fr-FR')).toEqual(['many', 'one', 'other']);
+    expect(pluralCategories('nl-NL')).toEqual(['one', 'other']);
+  });
+
+  it('allows only what some locale needs (the allow-lists stay short)', () => {
+    const identical = (locale: string) =>
+      [...flatten(byLocale.get(locale) ?? {})].filter(([key, text]) => text === englishFor(key));
+    const others = supportedLocales.filter((locale) => locale !== 'en-GB');
+    const unusedKeys = [...sameAsEnglishAllowed].filter(
+      (key) => !others.some((locale) => identical(locale).some(([same]) => same === key)),
+    );
+    const unusedWords = Object.entries(sameWordInLocale).flatMap(([locale, words]) =>
+      words
+        .filter((word) => !identical(locale).some(([, text]) => text === word))
+        .map((word) => `${locale}: ${word}`),
+    );
+    expect({ unusedKeys, unusedWords }).toEqual({ unusedKeys: [], unusedWords: [] });
   });
 
   describe.each(supportedLocales.filter((locale) => locale !== 'en-GB'))('%s', (locale) => {
@@ -135,10 +184,11 @@ describe('locale files (docs/product.md#limits)', () => {
       expect(texts, `core/locales/${locale}.json is missing`).toBeDefined();
     });
 
-    it('has exactly the keys of en-GB', () => {
+    it('has the keys of en-GB, with the plural forms of its language', () => {
       const keys = [...flatten(texts ?? {}).keys()];
-      const missing = [...english.keys()].filter((key) => !keys.includes(key));
-      const extra = keys.filter((key) => !english.has(key));
+      const wanted = expectedKeys(locale);
+      const missing = wanted.filter((key) => !keys.includes(key));
+      const extra = keys.filter((key) => !wanted.includes(key));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     });
 
@@ -146,7 +196,7 @@ describe('locale files (docs/product.md#limits)', () => {
       const problems: string[] = [];
       for (const [key, text] of flatten(texts ?? {})) {
         if (text.trim() === '') problems.push(`${key}: empty`);
-        const source = english.get(key);
+        const source = englishFor(key);
         if (source !== undefined && placeholders(source).join() !== placeholders(text).join()) {
           problems.push(
             `${key}: placeholders ${placeholders(text).join()} instead of ${placeholders(source).join()}`,
@@ -156,14 +206,14 @@ describe('locale files (docs/product.md#limits)', () => {
       expect(problems).toEqual([]);
     });
 
-    it('is translated (no prose identical to en-GB)', () => {
+    it('is translated (no text with words identical to en-GB unless allowed)', () => {
       const untranslated = [...flatten(texts ?? {})]
         .filter(
           ([key, text]) =>
-            !sameAsEnglishAllowed.has(key) && text === english.get(key) && hasLongWord(text),
+            !sameAsEnglishAllowed.has(key) && text === englishFor(key) && hasWords(text),
         )
         .filter(([, text]) => !(sameWordInLocale[locale] ?? []).includes(text))
-        .map(([key]) => key);
+        .map(([key, text]) => `${key}: ${text}`);
       expect(untranslated).toEqual([]);
     });
   });

@@ -153,7 +153,7 @@ export function PhotoImportPanel() {
           {latest?.type === IMPORT_TYPES.finished
             ? t('photos.import.finishing', { count: imported })
             : payload && total > 0
-              ? t('photos.import.progress', { imported, total })
+              ? t('photos.import.progress', { imported, total, count: total })
               : t('photos.import.importing')}
         </Text>
         <Progress

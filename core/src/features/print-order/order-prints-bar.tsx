@@ -29,7 +29,7 @@ export function OrderPrintsBar({ count, onNext, onCancel }: OrderPrintsBarProps)
           py={6}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
-          {t('photos.orderPrints.next', { amount: count })}
+          {t('photos.orderPrints.next', { amount: count, count })}
         </Button>
       )}
     </BottomBar>
@@ -43,7 +43,7 @@ export function AddingToEditorOverlay({ amount }: { amount: number }) {
     <Overlay fixed zIndex={300} backgroundOpacity={0.85} color="#fff" center>
       <Stack align="center" gap="sm" role="status" aria-live="assertive">
         <Loader />
-        <Text fw={600}>{t('photos.orderPrints.adding', { amount })}</Text>
+        <Text fw={600}>{t('photos.orderPrints.adding', { amount, count: amount })}</Text>
       </Stack>
     </Overlay>
   );
