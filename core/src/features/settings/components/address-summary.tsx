@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Address } from '../../../api/schemas/address';
-import { useCountryName } from '../country-name';
+import { useCountryName } from '../../../lib/country-name';
 
 /** An address as lines of text, the way it is written on an envelope. */
 export function AddressSummary({ address }: { address: Address }) {

@@ -34,7 +34,7 @@ import {
 } from '../../customer/customer-settings-api';
 import { addressPaths } from '../address-paths';
 import { SettingsLoadError, UnexpectedError } from '../components/settings-alerts';
-import { useCountryName } from '../country-name';
+import { useCountryName } from '../../../lib/country-name';
 import { useFieldError } from '../form-messages';
 import { BackToSettings } from './back-to-settings';
 import { LoadingSpinner } from '../../../ui/loading-screen';
