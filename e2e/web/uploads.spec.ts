@@ -54,6 +54,11 @@ async function openDialog(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Add photos' });
 }
 
+/** The toast that says what an upload did (role status: announced without interrupting). */
+function outcomeToast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 async function choose(page: Page, dialog: Locator, files: FilePayload[] | string[]): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose photos' }).click();
@@ -129,6 +134,9 @@ test.describe('upload dialog', () => {
     await expect(dialog.getByText('IMG_0042.HEIC')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add photos' }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
+    // The dialog does not close without a word; focus is back on the button that opened it.
+    await expect(outcomeToast(page, '3 photos added')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused();
 
     const album = page.getByRole('main');
     for (const name of ['beach.jpg', 'map.png', 'IMG_0042.HEIC']) {
@@ -179,10 +187,21 @@ test.describe('upload dialog', () => {
         timeout: 30_000,
       });
       await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible();
-      await expect(dialog.getByText('1 uploaded, 0 duplicates skipped, 1 failed')).toBeVisible();
+      await expect(
+        dialog.getByText('1 photo added · 1 photo could not be added: please try again'),
+      ).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Retry failed' })).toBeVisible();
       expect((await photoUser(page)).photosCount).toBe(before + 1);
       await snap(page, 'upload-dialog-failed', { fullPage: false });
+      // Closed with a failure left: the toast says what was added and what was not.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: '1 photo added · 1 photo could not be added: please try again' }),
+      ).toBeVisible();
+      await snap(page, 'upload-toast-failed', { fullPage: false });
     },
   );
 
@@ -198,6 +217,7 @@ test.describe('upload dialog', () => {
     await choose(page, dialog, [file]);
     await dialog.getByRole('button', { name: 'Add photos' }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(outcomeToast(page, '1 photo added')).toBeVisible();
     const count = (await photoUser(page)).photosCount;
     // The upload is answered before its thumbnails exist: count the files once they do.
     await thumbnailsIdle(freshServer);
@@ -210,11 +230,23 @@ test.describe('upload dialog', () => {
     dialog = await openDialog(page);
     await choose(page, dialog, [{ ...file, name: 'twice-renamed.jpg' }]);
     await dialog.getByRole('button', { name: 'Add photos' }).click();
-    // Only duplicates: the run ends at once and the dialog closes like any success.
+    // Only duplicates: the run ends at once and the dialog closes like any success, saying so.
     await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(outcomeToast(page, 'This photo is already in your photos')).toBeVisible();
     expect(creations).toEqual([]);
     expect((await photoUser(page)).photosCount).toBe(count);
     expect(await filesUnder(path.join(freshServer.dataDir, 'storage'))).toEqual(stored);
+
+    // One new, one already there: both counted.
+    dialog = await openDialog(page);
+    await choose(page, dialog, [
+      file,
+      { name: 'new-one.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 14) },
+    ]);
+    await dialog.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(outcomeToast(page, '1 photo added · 1 was already in your photos')).toBeVisible();
+    expect((await photoUser(page)).photosCount).toBe(count + 1);
   });
 
   test('a 20 MB upload cut half way resumes from the server offset; the stored original has its checksum', async ({

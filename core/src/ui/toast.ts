@@ -9,6 +9,8 @@ export interface ToastOptions {
   autoClose?: number | false;
   /** Reusing an id replaces the toast with that id (e.g. 'Preparing download...' → 'Downloading photos'). */
   id?: string;
+  /** How assistive technology announces it: 'status' waits its turn (news of a success), 'alert' interrupts. @default 'alert' */
+  role?: 'status' | 'alert';
 }
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -116,10 +118,12 @@ export function showToast({
   color,
   autoClose = TOAST_AUTO_CLOSE_MS,
   id,
+  role = 'alert',
 }: ToastOptions): string {
   const toastId = id ?? `toast-${++generatedIds}`;
   const options = {
     id: toastId,
+    role,
     message,
     color,
     autoClose,

@@ -3,8 +3,17 @@ import type { PickedFile, UploadProgress } from '../../platform/platform';
 import { brandFixture, clientConfigFixture } from '../../testing/client-config-fixture';
 import { json } from '../../testing/mock-fetch';
 import { renderFeature } from '../../testing/render-feature';
+import { showToast } from '../../ui/toast';
+import type * as ToastModule from '../../ui/toast';
 import { TOUCH_FIRST_QUERY } from './mobile-app-redirect';
 import { UploadPhotosModal } from './upload-photos-modal';
+
+vi.mock('../../ui/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof ToastModule>()),
+  showToast: vi.fn(),
+}));
+
+afterEach(() => vi.mocked(showToast).mockClear());
 
 const picked = (name: string): PickedFile => ({
   name,
@@ -89,6 +98,11 @@ describe('UploadPhotosModal', () => {
     expect(
       dispatch.mock.calls.some(([action]) => JSON.stringify(action).includes('invalidateTags')),
     ).toBe(true);
+    // The dialog does not close without a word.
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      message: '2 photos added',
+      role: 'status',
+    });
   });
 
   it("tries the brand's mobile app with album_id after the dialog closed, on a phone only", async () => {
@@ -167,13 +181,19 @@ describe('UploadPhotosModal', () => {
     expect(await within(dialog).findByText('bb.jpg could not be uploaded')).toBeInTheDocument();
     expect(within(dialog).getByText('Uploaded')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('1 uploaded, 0 duplicates skipped, 1 failed'),
+      within(dialog).getByText('1 photo added · 1 photo could not be added: please try again'),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry failed' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(uploadFiles.mock.calls[1]?.[0]).toEqual(['handle-bb.jpg']);
+    // Both rounds together: what this dialog added.
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      message: '2 photos added',
+      role: 'status',
+    });
   });
 
   it(
@@ -252,7 +272,9 @@ describe('UploadPhotosModal', () => {
         within(dialog).getByText('bb.jpg is not a JPEG, PNG or HEIC photo'),
       ).toBeInTheDocument();
       expect(
-        within(dialog).getByText('1 uploaded, 1 duplicates skipped, 1 failed'),
+        within(dialog).getByText(
+          '1 photo added · 1 was already in your photos · 1 photo could not be added: please try again',
+        ),
       ).toBeInTheDocument();
 
       // A second round is under way when the user gives up: main's queue is told to stop.
@@ -260,6 +282,10 @@ describe('UploadPhotosModal', () => {
       await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(2));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(cancelUploads).toHaveBeenCalledTimes(1));
+      expect(showToast).toHaveBeenCalledExactlyOnceWith({
+        message: 'Upload cancelled: no photos were added',
+        role: 'status',
+      });
       await waitFor(() =>
         expect(view.fetchMock).toHaveBeenCalledWith(
           expect.stringContaining('/api/photo/photos'),
@@ -346,5 +372,39 @@ describe('UploadPhotosModal', () => {
     expect(
       await within(dialog).findByText('notes.txt is not a JPEG, PNG or HEIC photo'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('UploadPhotosModal: the outcome when the customer closes it after failures', () => {
+  it('says in a red toast what was added and what could not be, once the dialog closes', async () => {
+    const onClose = vi.fn();
+    const view = await renderFeature(<UploadPhotosModal opened onClose={onClose} />);
+    const uploadFiles = vi.fn(async () => [
+      { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
+      { fileName: 'bb.jpg', loadedBytes: 0, totalBytes: 6, done: true, status: 'duplicate' },
+      { fileName: 'ccc.jpg', loadedBytes: 0, totalBytes: 7, done: true, error: 'Refused' },
+    ]);
+    Object.assign(view.platform.files, { uploadFiles });
+    view.platform.files.pickImages.mockResolvedValueOnce([
+      picked('a.jpg'),
+      picked('bb.jpg'),
+      picked('ccc.jpg'),
+    ]);
+    view.rerender(<UploadPhotosModal opened onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+    await within(dialog).findByText('a.jpg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+    await within(dialog).findByRole('button', { name: 'Retry failed' });
+    expect(showToast).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      message:
+        '1 photo added · 1 was already in your photos · 1 photo could not be added: please try again',
+      color: 'red',
+      role: 'alert',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { ACCEPT_ATTRIBUTE, acceptedImageType } from '../../transfer/accepted-images';
 import type { UploadSnapshot } from '../../transfer/upload-engine';
 import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
+import { showToast } from '../../ui/toast';
 import { useClientConfig } from '../brand/brand-context';
 import { LIBRARY_TAGS, photosApi } from '../photos/api';
 import { useMobileAppRedirect } from './mobile-app-redirect';
@@ -17,6 +18,7 @@ import { createUploadController } from './upload-controller';
 import type { UploadController } from './upload-controller';
 import { UploadFileList } from './upload-file-list';
 import type { UploadRow } from './upload-file-list';
+import { outcomeOf, uploadOutcomeMessage } from './upload-outcome';
 
 export interface UploadPhotosModalProps {
   opened: boolean;
@@ -46,7 +48,8 @@ const DROP_ACCEPT = {
  * for an album on a phone, the brand's mobile app is tried: `mobile-app-redirect.ts`); files
  * that failed stay with their reason and "Retry failed". Cancelling during an upload removes the
  * photos it created. A click on the overlay does not close it; leaving the page while files
- * upload asks first.
+ * upload asks first. Whenever the dialog closes after an upload, a toast says what it did
+ * (`upload-outcome.ts`); focus goes back to the button that opened the dialog.
  */
 export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPhotosModalProps) {
   const { t } = useTranslation();
@@ -115,6 +118,15 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     setAlert(null);
   };
 
+  /** Nothing closes silently: the toast says what the upload did (docs/product.md#states). */
+  const toastOutcome = (result: UploadSnapshot) => {
+    const message = uploadOutcomeMessage(t, outcomeOf(result.totals));
+    if (!message) return;
+    // News of a success waits its turn with a screen reader; a failure interrupts.
+    if (result.totals.failed > 0) showToast({ message, color: 'red', role: 'alert' });
+    else showToast({ message, role: 'status' });
+  };
+
   const settle = (result: UploadSnapshot) => {
     if (cancelled.current) return;
     invalidate();
@@ -123,6 +135,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     if (result.totals.failed === 0) {
       reset();
       onClose();
+      toastOutcome(result);
       // The photos are in the album and the page is up to date before a phone's app is tried.
       openMobileApp(albumId);
       return;
@@ -161,6 +174,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
       // Uploaded but never added: remove them again (docs/product.md#states). The dialog closes
       // at once; until the photos are removed, leaving the page still asks (a reload would stop
       // their removal half way).
+      showToast({ message: t('photos.upload.outcome.cancelled'), role: 'status' });
       const stopLeaving = askBeforeLeaving();
       void current
         .cancel()
@@ -170,6 +184,9 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
           invalidate();
         })
         .finally(stopLeaving);
+    } else if (snapshot && !running) {
+      // Closed after a run with failures: what was added stays, and the toast says so.
+      toastOutcome(snapshot);
     }
     reset();
     onClose();
@@ -269,11 +286,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
                     done: totals.done + totals.duplicate,
                     total: totals.files,
                   })
-                : t('photos.upload.summary', {
-                    done: totals.done,
-                    duplicates: totals.duplicate,
-                    failed: totals.failed,
-                  })}
+                : uploadOutcomeMessage(t, outcomeOf(totals))}
             </Text>
             <Progress
               value={(totals.settledBytes / Math.max(totals.totalBytes, 1)) * 100}
