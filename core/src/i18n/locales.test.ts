@@ -44,6 +44,7 @@ const dutch = [
   'Code {{code}}',
   'Product',
   '{{count}} product',
+  'Baby',
 ];
 const sameWordInLocale: Record<string, string[]> = {
   'nl-NL': dutch,
@@ -56,6 +57,7 @@ const sameWordInLocale: Record<string, string[]> = {
     'Status',
     'Code {{code}}',
     'Optional',
+    'Baby',
   ],
   'da-DK': [
     ...loanwords,
@@ -66,8 +68,9 @@ const sameWordInLocale: Record<string, string[]> = {
     'Start import',
     'Send e-mail',
     'Send',
+    'Baby',
   ],
-  'nb-NO': ['Callback', 'Status', 'Start import', 'Send'],
+  'nb-NO': ['Callback', 'Status', 'Start import', 'Send', 'Baby'],
   'sv-SE': ['Callback', 'Status', 'Cookies', 'Feedback'],
   'es-ES': ['Widgets', 'Cookies', 'Marketing', 'Total', 'Total {{total}}'],
   'it-IT': ['Password', 'Callback', 'File', 'Marketing', 'Feedback'],
@@ -75,6 +78,7 @@ const sameWordInLocale: Record<string, string[]> = {
   'fr-FR': [
     ...loanwords.filter((word) => word !== 'Feedback'),
     'FAQ',
+    'Nature',
     'Photos',
     'Albums',
     '{{count}} photo',

@@ -29,12 +29,20 @@ export interface RenderFeatureOptions extends TestStoreOptions {
   hostname?: string;
   /** `fetch` routes by path (see `mockFetch`); anything else answers 404. */
   routes?: Parameters<typeof mockFetch>[0];
+  /** The texts' locale (a file in `core/locales`). @default 'en-GB' */
+  locale?: string;
 }
+
+const localeFiles = import.meta.glob<() => Promise<Record<string, unknown>>>(
+  '../../locales/*.json',
+  { import: 'default' },
+);
 
 /**
  * Renders a feature's component with everything the app gives it: the real store over a fake
- * platform, en-GB texts, Mantine (no transitions), the brand of `hostname` and a router.
- * Returns the store, the platform's spies, the fetch mock and the router's current location.
+ * platform, the texts of `locale` (en-GB), Mantine (no transitions), the brand of `hostname` and a
+ * router. Returns the store, the platform's spies, the fetch mock and the router's current
+ * location.
  */
 export async function renderFeature(
   ui: ReactElement,
@@ -45,11 +53,13 @@ export async function renderFeature(
     hostname = 'photobox-uk.localhost',
     routes = {},
     storage = {},
+    locale = 'en-GB',
     ...storeOptions
   }: RenderFeatureOptions = {},
 ) {
   const fetchMock = mockFetch(routes);
-  const i18n = await createI18n({ locale: 'en-GB', resources: { 'en-GB': { translation: enGB } } });
+  const texts = locale === 'en-GB' ? enGB : await localeFiles[`../../locales/${locale}.json`]!();
+  const i18n = await createI18n({ locale, resources: { [locale]: { translation: texts } } });
   const flagStorage = Object.fromEntries(
     Object.entries(flags).map(([name, on]) => [name, String(on)]),
   );

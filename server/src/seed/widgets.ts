@@ -2,7 +2,10 @@ import type { Db } from '../db/database.ts';
 import { salesChannel } from '../modules/orders/channels.ts';
 import { demoUserId, stableUuid } from './users.ts';
 
-/** Gallery categories, in display order. */
+/**
+ * Gallery categories, in display order. The names are the API's (entries carry them); customers
+ * read them in their language from the locale texts by id (docs/product.md#data, Widget).
+ */
 export const GALLERY_CATEGORIES = [
   'Wedding',
   'Travel',

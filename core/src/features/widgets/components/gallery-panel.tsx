@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '../../../api/schemas/widget';
+import type { GalleryCategory, Widget } from '../../../api/schemas/widget';
 import { useAppSelector } from '../../../store/hooks';
 import {
   useCreateGalleryEntryMutation,
@@ -13,6 +13,25 @@ import {
 } from '../api';
 import { selectGalleryRequests } from '../widgets-slice';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+
+/**
+ * The customer's words for a gallery category. The API names categories in English (entries
+ * carry those names); the texts are in the locale files by category id, and a category the texts
+ * do not know yet keeps the API's name (docs/product.md#data Widget).
+ */
+function useCategoryLabel(): (name: string) => string {
+  const { t } = useTranslation();
+  const { data: categories = [] } = useGetCategoriesQuery();
+  return useCallback(
+    (name: string) => {
+      const category = categories.find((item: GalleryCategory) => item.name === name);
+      return category
+        ? t(`widgets.gallery.categoryNames.${category.id}`, { defaultValue: category.name })
+        : name;
+    },
+    [categories, t],
+  );
+}
 
 function EntryForm({
   initialTitle,
@@ -31,6 +50,7 @@ function EntryForm({
 }) {
   const { t } = useTranslation();
   const { data: categories = [] } = useGetCategoriesQuery();
+  const categoryLabel = useCategoryLabel();
   const [title, setTitle] = useState(initialTitle);
   const [chosen, setChosen] = useState(initialCategories);
   const invalid = title.trim() === '' || title.trim().length > 120;
@@ -52,7 +72,10 @@ function EntryForm({
         />
         <MultiSelect
           label={t('widgets.gallery.categories')}
-          data={categories.map((category) => category.name)}
+          data={categories.map((category) => ({
+            value: category.name,
+            label: categoryLabel(category.name),
+          }))}
           value={chosen}
           onChange={setChosen}
           maxValues={10}
@@ -87,6 +110,7 @@ export function GalleryPanel({ widget, channel }: { widget: Widget; channel: str
   const [update] = useUpdateGalleryEntryMutation();
   const [remove] = useDeleteGalleryEntryMutation();
   const [editing, setEditing] = useState(false);
+  const categoryLabel = useCategoryLabel();
 
   if (blocked?.blocked)
     return (
@@ -144,7 +168,7 @@ export function GalleryPanel({ widget, channel }: { widget: Widget; channel: str
           <Group gap={4}>
             {current.categories.map((name) => (
               <Badge key={name} variant="light" tt="none">
-                {name}
+                {categoryLabel(name)}
               </Badge>
             ))}
           </Group>

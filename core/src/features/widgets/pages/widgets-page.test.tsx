@@ -5,6 +5,7 @@ import { json } from '../../../testing/mock-fetch';
 import { renderFeature } from '../../../testing/render-feature';
 import { widgetsApi } from '../api';
 import { selectGalleryRequests, selectWidgetDeleteState } from '../widgets-slice';
+import { GalleryPanel } from '../components/gallery-panel';
 import { WidgetsPage } from './widgets-page';
 
 const widget = (code: string, title: string): Widget => ({
@@ -186,5 +187,39 @@ describe('gallery request states', () => {
       update: 'NotRequested',
       delete: 'NotRequested',
     });
+  });
+});
+
+describe('gallery categories', () => {
+  it('are shown in the customer’s language; a category without a text keeps the API’s name', async () => {
+    const user = userEvent.setup();
+    const item = { ...widget('PB1-01', 'Vakantieboek'), galleryEntryId: entry('').id };
+    await renderFeature(<GalleryPanel widget={item} channel="albelli-nl" />, {
+      locale: 'nl-NL',
+      hostname: 'albelli-nl.localhost',
+      routes: {
+        '/api/widgets/v1/categories': () =>
+          json({
+            categories: [
+              { id: 'wedding', name: 'Wedding' },
+              { id: 'travel', name: 'Travel' },
+              { id: 'family', name: 'Family' },
+              { id: 'drones', name: 'Drones' },
+            ],
+          }),
+        '/api/widgets/v1/blockedorders/PB1': () => json({ orderCode: 'PB1', blocked: false }),
+        [`/api/widgets/v1/galleryentries/${entry('').id}`]: () =>
+          json({ ...entry(item.id), categories: ['Travel', 'Family', 'Drones'] }),
+      },
+    });
+    expect(await screen.findByText('Reizen')).toBeInTheDocument();
+    expect(screen.getByText('Familie')).toBeInTheDocument();
+    expect(screen.getByText('Drones')).toBeInTheDocument();
+    expect(screen.queryByText('Travel')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Bewerken' }));
+    await user.click(screen.getByRole('combobox', { name: 'Categorieën' }));
+    expect(await screen.findByRole('option', { name: 'Bruiloft' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Wedding' })).not.toBeInTheDocument();
   });
 });
