@@ -94,6 +94,27 @@ const sameWordInLocale: Record<string, string[]> = {
   ],
 };
 
+/** A word in any script: the text around it is no letter. */
+const word = (words: string, flags = 'u') => new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, flags);
+/**
+ * Each language addresses the customer one way throughout (docs/product.md#limits): these are
+ * the pronouns of the other way. German for Austria says Sie (a friend's shared e-mail, written in
+ * their name, says du); Dutch, Spanish and Italian say je / tú / tu; French and Portuguese say
+ * vous / the third person. Danish, Norwegian and Swedish have only du in use.
+ */
+const otherAddress: Record<string, { pronouns: RegExp; except?: RegExp }> = {
+  'de-AT': {
+    pronouns: word('du|dich|dir|dein|deine|deinen|deinem|deiner|deines', 'iu'),
+    except: /^mail\.widgetShare\./,
+  },
+  'nl-NL': { pronouns: word('u|uw', 'iu') },
+  'nl-BE': { pronouns: word('u|uw', 'iu') },
+  'es-ES': { pronouns: word('usted|ustedes', 'iu') },
+  'it-IT': { pronouns: word('Lei|Suo|Sua|Suoi|Sue') },
+  'fr-FR': { pronouns: word('tu|toi|ton|ta|tes|te', 'iu') },
+  'pt-PT': { pronouns: word('tu|teu|tua|teus|tuas|contigo', 'iu') },
+};
+
 function flatten(texts: Texts, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();
   for (const [key, value] of Object.entries(texts)) {
@@ -208,6 +229,14 @@ describe('locale files (docs/product.md#limits)', () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+
+    it.runIf(otherAddress[locale])('addresses the customer one way', () => {
+      const { pronouns, except } = otherAddress[locale]!;
+      const other = [...flatten(texts ?? {})]
+        .filter(([key, text]) => !except?.test(key) && pronouns.test(text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(other).toEqual([]);
     });
 
     it('is translated (no text with words identical to en-GB unless allowed)', () => {
