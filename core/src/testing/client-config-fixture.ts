@@ -8,6 +8,7 @@ const routes = (origin: string): BrandHost['storefrontRoutes'] => ({
   AllProducts: `${origin}/products`,
   EditorUrl: `${origin}/editor`,
   PhotoManagementFAQ: `${origin}/help/my-photos`,
+  Payment: `${origin}/checkout/payment`,
 });
 
 export function brandFixture(overrides: Partial<BrandHost> & Pick<BrandHost, 'host'>): BrandHost {

@@ -56,6 +56,8 @@ interface StorefrontPaths {
   products: string;
   editor: string;
   photoFaq: string;
+  /** The payment page of an unpaid order (Pay now, docs/product.md#states). */
+  payment: string;
 }
 const pathsByLanguage: Record<string, StorefrontPaths> = {
   en: {
@@ -64,6 +66,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/products',
     editor: '/editor',
     photoFaq: '/help/my-photos',
+    payment: '/checkout/payment',
   },
   nl: {
     faq: '/klantenservice',
@@ -71,6 +74,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/producten',
     editor: '/editor',
     photoFaq: '/klantenservice/mijn-fotos',
+    payment: '/bestellen/betalen',
   },
   es: {
     faq: '/ayuda',
@@ -78,6 +82,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/productos',
     editor: '/editor',
     photoFaq: '/ayuda/mis-fotos',
+    payment: '/pedido/pago',
   },
   fr: {
     faq: '/aide',
@@ -85,6 +90,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/produits',
     editor: '/editeur',
     photoFaq: '/aide/mes-photos',
+    payment: '/commande/paiement',
   },
   de: {
     faq: '/hilfe',
@@ -92,6 +98,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/produkte',
     editor: '/editor',
     photoFaq: '/hilfe/meine-fotos',
+    payment: '/bestellung/bezahlen',
   },
   it: {
     faq: '/aiuto',
@@ -99,6 +106,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/prodotti',
     editor: '/editor',
     photoFaq: '/aiuto/le-mie-foto',
+    payment: '/ordine/pagamento',
   },
   da: {
     faq: '/hjaelp',
@@ -106,6 +114,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/produkter',
     editor: '/editor',
     photoFaq: '/hjaelp/mine-fotos',
+    payment: '/bestilling/betaling',
   },
   pt: {
     faq: '/ajuda',
@@ -113,6 +122,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/produtos',
     editor: '/editor',
     photoFaq: '/ajuda/as-minhas-fotos',
+    payment: '/encomenda/pagamento',
   },
   nb: {
     faq: '/hjelp',
@@ -120,6 +130,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/produkter',
     editor: '/editor',
     photoFaq: '/hjelp/mine-bilder',
+    payment: '/bestilling/betaling',
   },
   sv: {
     faq: '/hjalp',
@@ -127,6 +138,7 @@ const pathsByLanguage: Record<string, StorefrontPaths> = {
     products: '/produkter',
     editor: '/editor',
     photoFaq: '/hjalp/mina-foton',
+    payment: '/bestallning/betalning',
   },
 };
 
@@ -143,6 +155,7 @@ export function storefrontRoutesFor(canonicalOrigin: string, locale: string): St
     AllProducts: `${canonicalOrigin}${paths.products}`,
     EditorUrl: `${canonicalOrigin}${paths.editor}`,
     PhotoManagementFAQ: `${canonicalOrigin}${paths.photoFaq}`,
+    Payment: `${canonicalOrigin}${paths.payment}`,
   };
 }
 

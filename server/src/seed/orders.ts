@@ -17,6 +17,7 @@ import type {
   OrdersTable,
   SuperordersTable,
 } from '../db/tables/orders.ts';
+import { expectedDeliveryBy } from '../modules/orders/articles.ts';
 import { salesChannel } from '../modules/orders/channels.ts';
 import { writeUserDocument } from '../modules/orders/order-documents.ts';
 import {
@@ -365,14 +366,16 @@ export function demoOrderCode(user: 'demo' | 'business', key: string): string {
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
 
-/** The delivery window from the order date and the longest production time of its lines. */
+/**
+ * The delivery window: it ends on the day the order service promises (the longest promised
+ * delivery days of its articles, `expectedDeliveryBy`) and opens three days before.
+ */
 function deliveryWindow(createdMs: number, lines: readonly LinePlan[]): [string, string] {
-  const production = Math.max(
-    ...lines.map((entry) =>
-      entry.article.startsWith('BOOK') ? 5 : entry.article.startsWith('PAP') ? 1 : 3,
-    ),
-  );
-  return [isoDay(createdMs + (production + 2) * DAY), isoDay(createdMs + (production + 5) * DAY)];
+  const latest = expectedDeliveryBy(
+    iso(createdMs),
+    lines.map((entry) => entry.article),
+  )!;
+  return [isoDay(Date.parse(latest) - 3 * DAY), latest];
 }
 
 export interface SeededOrder {

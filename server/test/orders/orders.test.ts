@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked with the shared schemas or field by field */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountOrderPageSchema,
@@ -148,6 +149,68 @@ describe('the seed', () => {
     const all = await allOrders(t.business, 'all');
     expect(all.every((o) => o.superOrderCode.startsWith('AL'))).toBe(true);
     expect(new Set(all.map((o) => o.total.currency))).toEqual(new Set(['EUR']));
+  });
+});
+
+/** A GET as a browser on `host` sends it (fetch may not set Host), answered as JSON. */
+function getOnHost(
+  user: Client,
+  host: string,
+  path: string,
+): Promise<{ status: number; body: any }> {
+  const url = new URL(path, t.server.origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { headers: { host: `${host}:${url.port}`, authorization: `Bearer ${user.token}` } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('orders in the brand’s language and with their delivery window', () => {
+  it('names the products in the language of the brand host the request came on', async () => {
+    const code = demoOrderCode('demo', 'deliveryChangeInProgress');
+    const titles = (body: any) => superOrderSchema.parse(body).orders.map((line) => line.title);
+    const english = await t.demo.get(`${orders}/v1/superorders/${code}`);
+    expect(titles(english.body)).toEqual(['Hardcover photo book A4', 'Photo prints 10×15']);
+    const dutch = await getOnHost(
+      t.demo,
+      'albelli-nl.localhost',
+      `${orders}/v1/superorders/${code}`,
+    );
+    expect(dutch.status).toBe(200);
+    expect(titles(dutch.body)).toEqual(['Fotoboek hardcover A4', 'Fotoafdrukken 10×15']);
+    const german = await getOnHost(
+      t.demo,
+      'albelli-at.localhost',
+      `${orders}/v2/superorders/me?Limit=500&OrderState=all`,
+    );
+    const list = superOrderPageSchema.parse(german.body).items;
+    const found = list.find((order) => order.superOrderCode === code)!;
+    expect(found.orders[0]!.title).toBe('Fotobuch Hardcover A4');
+    // The English page of the same user is not served from the German one's cache.
+    const again = await allOrders(t.demo, 'all', 500);
+    expect(again.find((order) => order.superOrderCode === code)!.orders[0]!.title).toBe(
+      'Hardcover photo book A4',
+    );
+  });
+
+  it('ends an order’s delivery window on the last day of its delivery dates', async () => {
+    const all = await allOrders(t.demo, 'all');
+    const order = all.find((o) => o.superOrderCode === demoOrderCode('demo', 'created31Days'))!;
+    const dates = await t.demo.get(`/api/delivery/OrderDeliveryDates/${order.id}`);
+    expect(dates.status).toBe(200);
+    expect(order.expectedDeliveryBy).toBe(dates.body.latest);
+    // A canvas is promised in 8 days: 31 days on, the window is long past.
+    expect(order.expectedDeliveryBy! < new Date().toISOString().slice(0, 10)).toBe(true);
   });
 });
 

@@ -22,6 +22,8 @@ export const storefrontRoutesSchema = z.object({
   AllProducts: z.url(),
   EditorUrl: z.url(),
   PhotoManagementFAQ: z.url(),
+  /** The storefront's payment page; an unpaid order is paid at `{Payment}?orderCode={code}`. */
+  Payment: z.url(),
 });
 export type StorefrontRoutes = z.infer<typeof storefrontRoutesSchema>;
 

@@ -174,6 +174,12 @@ export const superOrderSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
   pendingAddressChange: z.nullable(pendingAddressChangeSchema),
   total: moneySchema,
+  /**
+   * Last day of the promised delivery window (ISO date): the order date plus the longest
+   * promised delivery days of its products' articles (docs/product.md#data). Absent when the
+   * order service does not know the articles; past it, an order not yet sent is delayed.
+   */
+  expectedDeliveryBy: z.optional(z.nullable(z.iso.date())),
   orderCount: z.int().check(z.minimum(0)),
   orders: z.array(orderLineSchema),
 });

@@ -8,6 +8,12 @@ import type {
   VoucherDetails,
 } from '@photo/core/api/schemas/order';
 import type { OrderLineRow, PendingChangeRow, SuperOrderRow } from './orders-repository.ts';
+import { articleTitle, expectedDeliveryBy } from './articles.ts';
+import { findSalesChannel } from './channels.ts';
+
+/** The request's locale, else the locale of the channel the order was placed on. */
+const localeOf = (channel: string, requested: string | undefined) =>
+  requested ?? findSalesChannel(channel)?.locale ?? 'en-GB';
 
 /** How far along each status is; Cancelled stands apart. */
 const progress: Record<Exclude<InternalOrderStatus, 'Cancelled'>, number> = {
@@ -34,12 +40,13 @@ export function superOrderStatus(
   return least ?? { status: 'Cancelled', label: lines[0]?.label ?? 'cancelled' };
 }
 
-export function presentLine(row: OrderLineRow, currency: string): OrderLine {
+/** A product line; its name in `locale` (docs/product.md#data "Product names"). */
+export function presentLine(row: OrderLineRow, currency: string, locale: string): OrderLine {
   return {
     id: row.id,
     code: row.code,
     articleType: row.article_type,
-    title: row.title,
+    title: articleTitle(row.article_type, row.title, locale),
     quantity: row.quantity,
     status: row.status,
     label: row.label,
@@ -57,8 +64,12 @@ export function presentSuperOrder(
   row: SuperOrderRow,
   lines: readonly OrderLineRow[],
   pending: PendingChangeRow | undefined,
+  /** The locale the request asks for (its brand host); default the order's channel's. */
+  locale?: string,
 ): SuperOrder {
-  const orders = lines.map((line) => presentLine(line, row.currency));
+  const orders = lines.map((line) =>
+    presentLine(line, row.currency, localeOf(row.channel, locale)),
+  );
   return {
     id: row.id,
     superOrderCode: row.code,
@@ -75,6 +86,10 @@ export function presentSuperOrder(
         }
       : null,
     total: { amount: row.total_amount, currency: row.currency },
+    expectedDeliveryBy: expectedDeliveryBy(
+      row.created_at,
+      lines.map((line) => line.article_type),
+    ),
     orderCount: orders.length,
     orders,
   };
@@ -85,6 +100,7 @@ export function presentSuperOrders(
   rows: readonly SuperOrderRow[],
   lines: readonly OrderLineRow[],
   pending: readonly PendingChangeRow[],
+  locale?: string,
 ): SuperOrder[] {
   const linesBySuper = new Map<string, OrderLineRow[]>();
   for (const line of lines) {
@@ -96,16 +112,17 @@ export function presentSuperOrders(
   for (const change of pending)
     if (!pendingBySuper.has(change.superorder_id)) pendingBySuper.set(change.superorder_id, change);
   return rows.map((row) =>
-    presentSuperOrder(row, linesBySuper.get(row.id) ?? [], pendingBySuper.get(row.id)),
+    presentSuperOrder(row, linesBySuper.get(row.id) ?? [], pendingBySuper.get(row.id), locale),
   );
 }
 
 export function presentAccountOrder(
   line: OrderLineRow,
   superorder: { id: string; code: string; created_at: string; channel: string; currency: string },
+  locale?: string,
 ): AccountOrder {
   return {
-    ...presentLine(line, superorder.currency),
+    ...presentLine(line, superorder.currency, localeOf(superorder.channel, locale)),
     superOrderCode: superorder.code,
     superOrderId: superorder.id,
     createdAt: superorder.created_at,

@@ -27,6 +27,7 @@ import { sendJsonText } from '../../http/send-json-text.ts';
 import { findSalesChannel } from './channels.ts';
 import { OrderPageCache } from './order-page-cache.ts';
 import { presentAccountOrder, presentSuperOrder, presentSuperOrders } from './order-presenter.ts';
+import { requestLocale } from './articles.ts';
 import type { SuperOrderRow } from './orders-repository.ts';
 import {
   applyDeliveryChange,
@@ -61,6 +62,8 @@ export async function loadSuperOrder(
   userId: string,
   code: string,
   field = 'params.code',
+  /** The locale of the answer (the request's brand host); default the order channel's. */
+  locale?: string,
 ): Promise<{ row: SuperOrderRow; order: SuperOrder }> {
   const row = await findSuperOrderByCode(db, userId, code);
   if (!row) throw new HttpError(404, 'Order not found', field);
@@ -68,7 +71,7 @@ export async function loadSuperOrder(
     linesOf(db, [row.id]),
     pendingChangesOf(db, [row.id]),
   ]);
-  return { row, order: presentSuperOrder(row, lines, pending[0]) };
+  return { row, order: presentSuperOrder(row, lines, pending[0], locale) };
 }
 
 /**
@@ -106,7 +109,8 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
       const { query } = request;
       const userId = request.user.id;
       const now = new Date().toISOString();
-      const key = `${userId}|${query.OrderState}|${query.Offset}|${query.Limit}`;
+      const locale = requestLocale(request.headers.host);
+      const key = `${userId}|${locale ?? ''}|${query.OrderState}|${query.Offset}|${query.Limit}`;
       const stamp = dataStamp(db);
       const cached = pageCache.get(key, stamp, now);
       if (cached !== undefined) return sendJsonText(reply, cached);
@@ -120,7 +124,7 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
         offset: query.Offset,
         limit: query.Limit,
         total,
-        items: presentSuperOrders(rows, lines, pending),
+        items: presentSuperOrders(rows, lines, pending, locale),
       };
       // Built from our own rows (the tests hold it to the schema): sent as text, it skips the
       // serializer's re-validation, which cost more than the queries on a page of 100.
@@ -144,7 +148,16 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
         response: { 200: superOrderSchema },
       },
     },
-    async (request) => (await loadSuperOrder(db, request.user.id, request.params.code)).order,
+    async (request) =>
+      (
+        await loadSuperOrder(
+          db,
+          request.user.id,
+          request.params.code,
+          'params.code',
+          requestLocale(request.headers.host),
+        )
+      ).order,
   );
 
   app.put(
@@ -194,7 +207,13 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
       const change = { deliveryType, address: normalised, now: new Date().toISOString() };
       if (outcome === 'apply') await applyDeliveryChange(db, row, change);
       else await requestDeliveryChange(db, row, change);
-      const updated = await loadSuperOrder(db, userId, row.code);
+      const updated = await loadSuperOrder(
+        db,
+        userId,
+        row.code,
+        'params.code',
+        requestLocale(request.headers.host),
+      );
       reply.code(outcome === 'apply' ? 200 : 202);
       return {
         result: outcome === 'apply' ? ('updated' as const) : ('requested' as const),
@@ -220,7 +239,8 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
       if (request.params.accountId !== request.user.id)
         throw new HttpError(403, 'Orders of another account', 'params.accountId');
       const { offset, limit, articleNames } = request.query;
-      const key = `account|${request.user.id}|${offset}|${limit}|${articleNames ?? ''}`;
+      const locale = requestLocale(request.headers.host);
+      const key = `account|${request.user.id}|${locale ?? ''}|${offset}|${limit}|${articleNames ?? ''}`;
       const stamp = dataStamp(db);
       const cached = pageCache.get(key, stamp, new Date().toISOString());
       if (cached !== undefined) return sendJsonText(reply, cached);
@@ -238,13 +258,17 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
         limit,
         total,
         items: rows.map((line) =>
-          presentAccountOrder(line, {
-            id: line.superorder_id,
-            code: line.super_code,
-            created_at: line.super_created_at,
-            channel: line.super_channel,
-            currency: line.super_currency,
-          }),
+          presentAccountOrder(
+            line,
+            {
+              id: line.superorder_id,
+              code: line.super_code,
+              created_at: line.super_created_at,
+              channel: line.super_channel,
+              currency: line.super_currency,
+            },
+            locale,
+          ),
         ),
       };
       const json = JSON.stringify(page);
@@ -267,7 +291,7 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
     async (request) => {
       const found = await findOrderLine(db, request.user.id, { id: request.params.id });
       if (!found) throw new HttpError(404, 'Order not found', 'params.id');
-      return presentAccountOrder(found.line, found.superorder);
+      return presentAccountOrder(found.line, found.superorder, requestLocale(request.headers.host));
     },
   );
 
