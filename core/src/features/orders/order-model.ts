@@ -31,6 +31,8 @@ export interface Order {
   deliveryAddress: DeliveryAddress;
   pendingAddressChange: SuperOrder['pendingAddressChange'];
   total: Money;
+  /** Last day of the promised delivery window (ISO date), if the order service knows it. */
+  expectedDeliveryBy: string | null;
   productCount: number;
   products: OrderLine[];
 }
@@ -49,6 +51,7 @@ export function toOrder(superOrder: SuperOrder): Order {
     deliveryAddress: superOrder.deliveryAddress,
     pendingAddressChange: superOrder.pendingAddressChange,
     total: superOrder.total,
+    expectedDeliveryBy: superOrder.expectedDeliveryBy ?? null,
     productCount: superOrder.orderCount,
     products: superOrder.orders,
   };

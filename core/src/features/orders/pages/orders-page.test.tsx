@@ -76,6 +76,43 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'Order PB639' })).toBeInTheDocument();
   });
 
+  it('says what a failed payment needs and offers Pay now; a cancelled order says it is over', async () => {
+    const failed: SuperOrder = {
+      ...superOrder('PB201', 2, [{ status: 'Received', paidDaysAgo: null }]),
+      label: 'paymentFailed',
+    };
+    const cancelled: SuperOrder = {
+      ...superOrder('PB202', 3, [{ status: 'Cancelled', paidDaysAgo: 3 }]),
+      label: 'cancelled',
+    };
+    await renderFeature(<OrdersPage />, {
+      path: '/orders',
+      routes: { '/api/orders/v2/superorders/me': superOrdersRoute([failed, cancelled]) },
+    });
+    const failedCard = (await screen.findByRole('link', { name: 'Order PB201' })).closest('li')!;
+    expect(within(failedCard).getByText('Payment failed').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'failed',
+    );
+    expect(
+      within(failedCard).getByText(
+        'Your payment did not go through. Pay now to have your order made.',
+      ),
+    ).toBeInTheDocument();
+    const payNow = within(failedCard).getByRole('link', { name: 'Pay now for order PB201' });
+    expect(payNow).toHaveTextContent('Pay now');
+    expect(payNow).toHaveAttribute(
+      'href',
+      'https://www.photobox.co.uk/checkout/payment?orderCode=PB201',
+    );
+
+    const cancelledCard = screen.getByRole('link', { name: 'Order PB202' }).closest('li')!;
+    expect(
+      within(cancelledCard).getByText('This order is cancelled and will not be delivered.'),
+    ).toBeInTheDocument();
+    expect(within(cancelledCard).queryByRole('link', { name: /^Pay now/ })).toBeNull();
+  });
+
   it('says so when the orders cannot be loaded', async () => {
     await renderFeature(<OrdersPage />, {
       path: '/orders',
