@@ -33,9 +33,19 @@ test.describe('orders', () => {
     const history = page.getByRole('tab', { name: /^History \(\d+\)$/ });
     await history.click();
     await expect(page).toHaveURL(/[?&]order_state=history&page=1$/);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    // docs/product.md#focus: the new page starts at its top with focus on the page's heading.
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const next = page.getByRole('button', { name: 'Next page' });
+    await next.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]order_state=history&page=2$/);
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'My orders' });
+    await expect(heading).toBeFocused();
+    await expect
+      .poll(() => heading.evaluate((node) => node.getBoundingClientRect().top))
+      .toBeLessThan(100);
+    await expect(heading).toBeInViewport();
     const secondPage = await page.getByRole('link', { name: /^Order PB/ }).allTextContents();
     await page.reload();
     await expect(history).toHaveAttribute('aria-selected', 'true');

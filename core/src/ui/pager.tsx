@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { pageHeading, useFocusOnResult } from './focus-result';
 
 export interface PagerProps {
   /** The current page, 1-based. */
@@ -10,19 +12,30 @@ export interface PagerProps {
   onChange: (page: number) => void;
 }
 
-/** Previous / next buttons with "Page {page} of {pages}" for the paged account lists. */
+/**
+ * Previous / next buttons with "Page {page} of {pages}" for the paged account lists. After a
+ * turn the new page starts at its top: focus goes to the page's heading (docs/product.md#focus),
+ * never to a button that the turn disabled (Next on the last page).
+ */
 export function Pager({ page, pages, onChange }: PagerProps) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLDivElement>(null);
+  const [turns, setTurns] = useState(0);
+  useFocusOnResult(() => pageHeading(nav.current), turns || null, { scroll: 'start' });
   if (pages <= 1) return null;
+  const turn = (next: number) => {
+    onChange(next);
+    setTurns((count) => count + 1);
+  };
   return (
-    <Group justify="center" gap="sm" component="nav" aria-label={t('common.pagination')}>
-      <Button variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+    <Group ref={nav} justify="center" gap="sm" component="nav" aria-label={t('common.pagination')}>
+      <Button variant="default" disabled={page <= 1} onClick={() => turn(page - 1)}>
         {t('common.previousPage')}
       </Button>
       <Text size="sm" aria-live="polite">
         {t('common.pageOf', { page, pages })}
       </Text>
-      <Button variant="default" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <Button variant="default" disabled={page >= pages} onClick={() => turn(page + 1)}>
         {t('common.nextPage')}
       </Button>
     </Group>

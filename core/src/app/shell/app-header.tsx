@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useStorefrontMenus } from '../../features/brand/brand-context';
+import { focusResult, pageHeading } from '../../ui/focus-result';
 import { AppLink } from '../../ui/stripped-link';
 import classes from './shell.module.css';
 
@@ -12,21 +13,15 @@ export function useBrandName(): string {
 }
 
 /**
- * "Skip to main content" lands on the page's own heading: the account area's side menu sits
- * inside `main`, so moving focus to `main` would leave a keyboard user before the menu again.
- * The first heading shown wins (small screens hide one of two); `main` when there is none.
+ * "Skip to main content" lands on the page's own heading (`pageHeading`, the same target as a
+ * page change: docs/product.md#focus): the account area's side menu sits inside `main`, so
+ * moving focus to `main` would leave a keyboard user before the menu again.
  */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = document.getElementById('main');
-  if (!main) return;
+  const target = pageHeading();
+  if (!target) return;
   event.preventDefault();
-  const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(
-    (element) => element.getClientRects().length > 0,
-  );
-  const target = heading ?? main;
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  target.focus();
-  target.scrollIntoView({ block: 'start' });
+  focusResult(target, { scroll: 'start' });
 }
 
 export interface AppHeaderProps {
