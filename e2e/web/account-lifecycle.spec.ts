@@ -189,19 +189,27 @@ test.describe('e-mail change', () => {
     const field = page.getByLabel('New e-mail address');
     const submit = page.getByRole('button', { name: 'Change e-mail address' });
 
+    // By keyboard: each answer takes focus (docs/product.md#focus), never the page's body.
     await field.fill(friendUser.email);
-    await submit.click();
+    await field.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('This e-mail address is already in use');
+    await expect(page.getByRole('alert')).toBeFocused();
 
     await field.fill('first.new@example.com');
-    await submit.click();
+    await submit.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText('first.new@example.com');
-    await page.getByRole('button', { name: 'Use another address' }).click();
-    await page.getByLabel('New e-mail address').fill('second.new@example.com');
-    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(page.getByRole('status')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Use another address' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('New e-mail address')).toBeFocused();
+    await page.keyboard.type('second.new@example.com');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(
       'Too many requests. Please wait a while before you try again.',
     );
+    await expect(page.getByRole('alert')).toBeFocused();
   });
 });
 

@@ -26,10 +26,16 @@ describe('DeliveryAddressChange', () => {
     const { fetchMock } = await renderFeature(<DeliveryAddressChange order={order} />, {
       routes: { [path]: () => json({ result: 'updated', order: superOrder('PB7', 3, []) }) },
     });
+    await user.click(screen.getByRole('button', { name: 'Change delivery address' }));
+    // docs/product.md#focus: the open form starts at its first field (the checked delivery type).
+    expect(screen.getByRole('radio', { name: 'Home delivery' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveFocus();
     await openAndSubmit(user);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The delivery address has been changed.',
     );
+    expect(screen.getByRole('status')).toHaveFocus();
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith(path))!;
     const sent: unknown = JSON.parse(String((call[1] as RequestInit).body));
     expect(sent).toMatchObject({
@@ -38,7 +44,7 @@ describe('DeliveryAddressChange', () => {
     });
     expect((call[1] as RequestInit).method).toBe('PUT');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('button', { name: 'Change delivery address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveFocus();
   });
 
   it('202 requested → RequestSent', async () => {
@@ -61,6 +67,7 @@ describe('DeliveryAddressChange', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The delivery address could not be changed.',
     );
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('Downing Street');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Change delivery address' })).toBeInTheDocument();

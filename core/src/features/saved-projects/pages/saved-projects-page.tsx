@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/base-api';
 import { SAVED_PROJECTS_PAGE_SIZE } from '../../../api/schemas/project';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/intl-format';
 import { useAppSelector } from '../../../store/hooks';
 import { AppDialog } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { useFocusOnResult } from '../../../ui/focus-result';
 import { Page } from '../../../ui/page';
 import { Pager, usePageInQuery } from '../../../ui/pager';
 import { useIdentity } from '../../auth/use-identity';
@@ -25,6 +26,9 @@ function ProjectCard({
 }) {
   const { t, i18n } = useTranslation();
   const deleteState = useAppSelector((state) => selectProjectDeleteState(state, project.id));
+  // docs/product.md#focus: a failed delete's message takes focus from the Delete button.
+  const failure = useRef<HTMLDivElement>(null);
+  useFocusOnResult(failure, deleteState === 'failed' ? 'failed' : null);
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-busy={deleteState === 'inProgress'}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -60,7 +64,7 @@ function ProjectCard({
         </Group>
       </Group>
       {deleteState === 'failed' ? (
-        <Alert color="red" role="alert" mt="sm">
+        <Alert ref={failure} color="red" role="alert" mt="sm">
           {t('projects.deleteFailed')}
         </Alert>
       ) : null}

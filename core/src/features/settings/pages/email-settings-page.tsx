@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useBrand } from '../../brand/brand-context';
 import { useIdentity } from '../../auth/use-identity';
+import { firstField, useFocusOnResult } from '../../../ui/focus-result';
 import { Page } from '../../../ui/page';
 import { useRequestEmailChangeMutation } from '../identity-requests-api';
 import { useIdentityRequest } from '../use-identity-request';
@@ -19,6 +21,7 @@ type EmailForm = z.infer<typeof emailFormSchema>;
  * docs/product.md#screens /settings/email and /settings/b2b/email: ask for the change; the link
  * goes to the new address and is confirmed on /change-email-confirmation. docs/product.md#states:
  * 409 says the address is in use, 429 too many requests, anything else the generic message.
+ * Focus goes to the answer (docs/product.md#focus), and back to the field for another address.
  */
 export function EmailSettingsPage() {
   const { t } = useTranslation();
@@ -31,6 +34,16 @@ export function EmailSettingsPage() {
     defaultValues: { email: '' },
   });
   const requested = form.watch('email');
+  const answer = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [another, setAnother] = useState(0);
+  useFocusOnResult(
+    answer,
+    state.status === 'received' || state.status === 'failed'
+      ? `${state.status}:${state.status === 'failed' ? state.reason : ''}`
+      : null,
+  );
+  useFocusOnResult(() => firstField(formElement.current), another || null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (values.email.trim().toLowerCase() === email.toLowerCase()) {
@@ -52,7 +65,7 @@ export function EmailSettingsPage() {
       <Paper withBorder p="lg" radius="md">
         {state.status === 'received' ? (
           <Stack gap="sm" align="flex-start">
-            <Alert color="green" role="status" w="100%">
+            <Alert ref={answer} color="green" role="status" w="100%">
               {t('settings.email.received', { email: requested })}
             </Alert>
             <Button
@@ -60,13 +73,14 @@ export function EmailSettingsPage() {
               onClick={() => {
                 reset();
                 form.reset({ email: '' });
+                setAnother((count) => count + 1);
               }}
             >
               {t('settings.email.another')}
             </Button>
           </Stack>
         ) : (
-          <form onSubmit={onSubmit} noValidate>
+          <form ref={formElement} onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <TextInput
                 {...form.register('email', {
@@ -79,7 +93,7 @@ export function EmailSettingsPage() {
                 required
               />
               {state.status === 'failed' ? (
-                <Alert color="red" role="alert">
+                <Alert ref={answer} color="red" role="alert">
                   {state.reason === 'emailInUse'
                     ? t('settings.email.inUse')
                     : state.reason === 'tooManyRequests'

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/app-dialog';
+import { useFocusOnResult } from '../../../ui/focus-result';
 import type { Order } from '../../orders/order-model';
 import { useCreateWidgetMutation } from '../api';
 
@@ -14,12 +15,18 @@ export interface CreateWidgetDialogProps {
   onClose: () => void;
 }
 
-/** Make a widget for an ordered product (POST /v1/widget/{code}), with an optional title. */
+/**
+ * Make a widget for an ordered product (POST /v1/widget/{code}), with an optional title. A
+ * failure's message takes focus (docs/product.md#focus); a success closes the dialog and focus
+ * goes back to the button that opened it.
+ */
 export function CreateWidgetDialog({ opened, orders, taken, onClose }: CreateWidgetDialogProps) {
   const { t } = useTranslation();
   const [create, { isLoading, isError, reset }] = useCreateWidgetMutation();
   const [code, setCode] = useState<string | null>(null);
   const [title, setTitle] = useState('');
+  const failure = useRef<HTMLDivElement>(null);
+  useFocusOnResult(failure, isError ? 'failed' : null);
   const options = orders.flatMap((order) =>
     order.products
       .filter((product) => product.status !== 'Cancelled' && !taken.has(product.code))
@@ -49,7 +56,7 @@ export function CreateWidgetDialog({ opened, orders, taken, onClose }: CreateWid
       >
         <Stack gap="sm">
           {isError ? (
-            <Alert color="red" role="alert">
+            <Alert ref={failure} color="red" role="alert">
               {t('widgets.create.failed')}
             </Alert>
           ) : null}

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Widget } from '../../../api/schemas/widget';
 import { AppDialog } from '../../../ui/app-dialog';
+import { firstField, useFocusOnResult } from '../../../ui/focus-result';
 import { useShareWidgetMutation } from '../api';
 
 /** The share form: the same limits as the share call (`widgetShareQuerySchema`). */
@@ -26,7 +28,8 @@ export interface ShareWidgetDialogProps {
 /**
  * Share a widget by e-mail (docs/product.md#states Widget): the sender's name, the recipient
  * (sent base64-encoded) and a personal message; after a share the form can be reset for the
- * next recipient.
+ * next recipient. Focus follows the answer (docs/product.md#focus): the sent or failed message,
+ * and the first field again for the next recipient.
  */
 export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
   const { t } = useTranslation();
@@ -41,6 +44,14 @@ export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
     resolver: zodResolver(shareFormSchema),
     defaultValues: { fromName: '', toEmailAddress: '', personalMessage: '' },
   });
+  const sent = useRef<HTMLDivElement>(null);
+  const failed = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Each answer is a new key; 'again' counts, so a second share's form focuses its first field.
+  const [rounds, setRounds] = useState(0);
+  useFocusOnResult(sent, isSuccess ? 'sent' : null);
+  useFocusOnResult(failed, isError ? 'failed' : null);
+  useFocusOnResult(() => firstField(form.current), rounds || null);
   const close = () => {
     resetShare();
     resetForm();
@@ -49,6 +60,7 @@ export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
   const again = () => {
     resetShare();
     resetForm({ fromName: originalArgs?.fromName ?? '', toEmailAddress: '', personalMessage: '' });
+    setRounds((count) => count + 1);
   };
   return (
     <AppDialog
@@ -58,7 +70,7 @@ export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
     >
       {isSuccess ? (
         <Stack gap="md">
-          <Alert color="green" role="status">
+          <Alert ref={sent} color="green" role="status">
             {t('widgets.share.sent', { email: originalArgs?.toEmailAddress ?? '' })}
           </Alert>
           <Group justify="flex-end">
@@ -70,6 +82,7 @@ export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
         </Stack>
       ) : (
         <form
+          ref={form}
           noValidate
           onSubmit={handleSubmit((values) => {
             if (!widget) return;
@@ -84,7 +97,7 @@ export function ShareWidgetDialog({ widget, onClose }: ShareWidgetDialogProps) {
         >
           <Stack gap="sm">
             {isError ? (
-              <Alert color="red" role="alert">
+              <Alert ref={failed} color="red" role="alert">
                 {t('widgets.share.failed')}
               </Alert>
             ) : null}

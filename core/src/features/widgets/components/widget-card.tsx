@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
 import { formatDate } from '../../../lib/intl-format';
 import { useAppSelector } from '../../../store/hooks';
 import { ExternalLink } from '../../../ui/external-link';
+import { useFocusOnResult } from '../../../ui/focus-result';
 import { AppLink } from '../../../ui/stripped-link';
 import { useDeleteWidgetMutation } from '../api';
 import { selectWidgetDeleteState } from '../widgets-slice';
@@ -17,12 +18,17 @@ export interface WidgetCardProps {
   onShare: (widget: Widget) => void;
 }
 
-/** One widget: its product, the last share, share, gallery and delete. */
+/**
+ * One widget: its product, the last share, share, gallery and delete. A failed delete's message
+ * takes focus from the Delete button (docs/product.md#focus).
+ */
 export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
   const { t, i18n } = useTranslation();
   const deleteState = useAppSelector((state) => selectWidgetDeleteState(state, widget.code));
   const [remove] = useDeleteWidgetMutation();
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const failure = useRef<HTMLDivElement>(null);
+  useFocusOnResult(failure, deleteState === 'Failed' ? 'failed' : null);
   if (deleteState === 'Finished')
     return (
       <Paper withBorder p="md" radius="md" component="li" role="status">
@@ -84,7 +90,7 @@ export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
           </Group>
         </Group>
         {deleteState === 'Failed' ? (
-          <Alert color="red" role="alert">
+          <Alert ref={failure} color="red" role="alert">
             {t('widgets.deleteFailed')}
           </Alert>
         ) : null}
