@@ -143,7 +143,16 @@ test.describe('orders', () => {
   }) => {
     const code = demoOrderCode('demo', 'paymentSuccess');
     await page.goto(brandUrl('localhost', `/orders/${code}`));
-    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    // By keyboard (docs/product.md#focus): the open form starts at its first field, Cancel goes
+    // back to the button, an answer takes focus.
+    const change = page.getByRole('button', { name: 'Change delivery address' });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', { checked: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(change).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.getByRole('radio', { name: 'Home delivery' }).check();
     await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Downing Street');
     await page.getByRole('textbox', { name: 'House number' }).fill('10');
@@ -166,12 +175,15 @@ test.describe('orders', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'The delivery address could not be changed. Please check the address and try again.',
     );
+    await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue(
       'Downing Street',
     );
 
-    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText('The delivery address has been changed.');
+    await expect(page.getByRole('status')).toBeFocused();
     await expect(page.getByText('Downing Street 10')).toBeVisible();
     await expect(page.getByText('Home delivery', { exact: true })).toBeVisible();
   });
@@ -252,6 +264,8 @@ test.describe('saved projects', () => {
     await expect(cards.first().getByRole('alert')).toHaveText(
       'This project could not be deleted. Please try again.',
     );
+    // docs/product.md#focus: the failure has focus, not the page's body.
+    await expect(cards.first().getByRole('alert')).toBeFocused();
     await expect(cards.first()).toContainText(name);
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -276,7 +290,8 @@ test.describe('widgets', () => {
     await dialog.getByLabel("Recipient's e-mail address").fill(recipient);
     await dialog.getByLabel('Personal message').fill('Look at our holiday book!');
     const sent = page.waitForRequest((request) => request.url().includes('/share?'));
-    await dialog.getByRole('button', { name: 'Send e-mail' }).click();
+    await dialog.getByRole('button', { name: 'Send e-mail' }).focus();
+    await page.keyboard.press('Enter');
     const query = new URL((await sent).url()).searchParams;
     expect(query.get('toEmailAddress')).toBe(Buffer.from(recipient).toString('base64'));
     expect(query.get('fromName')).toBe('Alex');
@@ -284,6 +299,8 @@ test.describe('widgets', () => {
     await expect(dialog.getByRole('status')).toHaveText(
       `Your e-mail to ${recipient} is on its way.`,
     );
+    // docs/product.md#focus: the answer has focus, not the page behind the dialog.
+    await expect(dialog.getByRole('status')).toBeFocused();
     await expect
       .poll(async () => {
         const answer = await hostRequest(
@@ -298,6 +315,10 @@ test.describe('widgets', () => {
     await dialog.getByRole('button', { name: 'Share with someone else' }).click();
     await expect(dialog.getByLabel("Recipient's e-mail address")).toHaveValue('');
     await expect(dialog.getByLabel('Your name')).toHaveValue('Alex');
+    await expect(dialog.getByLabel('Your name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
   });
 
   test('a business account has no widgets page', async ({ businessPage: page, brandUrl }) => {
