@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { brandFor, readClientConfig } from '../fixtures/client-config.ts';
 import { pageFetch } from '../fixtures/http.ts';
 import { text } from '../fixtures/locale-texts.ts';
 import { accountMenu } from '../fixtures/shell.ts';
@@ -153,23 +154,40 @@ test('payment method: a card is shown as brand and last four digits only', async
 });
 
 test.describe('business banner per status', () => {
+  // docs/product.md#business-banner: only Blocked is urgent (an alert); Default and New are a
+  // polite status. The banner stays mounted from page to page, so it is never announced again.
   for (const [email, banner, role] of [
-    [businessUser.email, 'Missing account details, please complete additional details.', 'link'],
-    ['business-new@example.com', 'Pending account validation', null],
-    ['business-blocked@example.com', 'Blocked account, please contact customer care.', 'alert'],
+    [businessUser.email, 'Missing account details, please complete additional details.', 'status'],
+    ['business-new@example.com', 'Pending account validation', 'status'],
+    ['business-blocked@example.com', 'Blocked account, please contact customer care', 'alert'],
   ] as const) {
-    test(`${email}: "${banner}"`, async ({ page, signIn }) => {
+    test(`${email}: "${banner}"`, async ({ page, signIn, server }) => {
       await signIn(page, { email, password: businessUser.password, host: hosts.photoboxUk });
-      const shown =
-        role === 'link'
-          ? page.getByRole('link', { name: banner })
-          : role === 'alert'
-            ? page.getByRole('alert').filter({ hasText: banner })
-            : page.getByText(banner, { exact: true });
+      const shown = page.getByRole(role).filter({ hasText: banner });
       await expect(shown).toBeVisible();
+      if (email === businessUser.email)
+        await expect(shown.getByRole('link', { name: banner })).toHaveAttribute(
+          'href',
+          '/settings/b2b',
+        );
+      if (role === 'alert') {
+        const care = shown.getByRole('link', { name: /contact customer care/ });
+        await expect(care).toHaveAccessibleName('contact customer care (opens in a new tab)');
+        await expect(care).toHaveAttribute('target', '_blank');
+        const { storefrontRoutes } = brandFor(
+          await readClientConfig(server.port, hosts.photoboxUk),
+          hosts.photoboxUk,
+        );
+        await expect(care).toHaveAttribute('href', storefrontRoutes.ContactUs);
+      } else {
+        await expect(page.getByRole('alert').filter({ hasText: banner })).toHaveCount(0);
+      }
+      const before = await shown.elementHandle();
       await accountMenu(page).getByRole('link', { name: 'Settings', exact: true }).click();
       await expect(page).toHaveURL(/\/settings\/b2b$/);
       await expect(page.getByRole('heading', { name: 'Business settings' })).toBeVisible();
+      // The same element, not a new one: a live region inserted again would be read again.
+      expect(await before!.evaluate((node) => node.isConnected)).toBe(true);
     });
   }
 });

@@ -160,18 +160,32 @@ function customerRecord(status: string) {
 
 describe('business status banner (docs/product.md#screens)', () => {
   it.each([
-    ['Default', 'Missing account details, please complete additional details.'],
-    ['New', 'Pending account validation'],
-    ['Blocked', 'Blocked account, please contact customer care.'],
-  ])('status %s', async (status, text) => {
+    ['Default', 'Missing account details, please complete additional details.', 'status'],
+    ['New', 'Pending account validation', 'status'],
+    ['Blocked', 'Blocked account, please contact customer care (opens in a new tab).', 'alert'],
+  ] as const)('status %s: %s as a %s', async (status, text, role) => {
     await renderShell({
       claims: businessClaims,
       path: '/orders',
       routes: { '/api/customer/customers/me': customerRecord(status) },
     });
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    // Only Blocked is urgent (docs/product.md#business-banner): the others are no alert.
+    await waitFor(() =>
+      expect(screen.getAllByRole(role).map((element) => element.textContent)).toContain(text),
+    );
+    if (role === 'status')
+      expect(screen.queryAllByRole('alert').map((element) => element.textContent)).not.toContain(
+        text,
+      );
     if (status === 'Default')
       expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/settings/b2b');
+    if (status === 'Blocked') {
+      const care = screen.getByRole('link', {
+        name: /^contact customer care\s*\(opens in a new tab\)$/,
+      });
+      expect(care.getAttribute('href')).toMatch(/^https:\/\/.+\/contact$/);
+      expect(care).toHaveAttribute('target', '_blank');
+    }
   });
 
   it('a missing customer record (404) counts as deleted: no banner, off to /logout', async () => {

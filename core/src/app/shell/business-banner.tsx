@@ -1,6 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BusinessStatus } from '../../api/schemas/customer';
+import { useStorefrontRoutes } from '../../features/brand/brand-context';
+import { ExternalLink } from '../../ui/external-link';
 import { AppLink } from '../../ui/stripped-link';
 import classes from './shell.module.css';
 
@@ -9,25 +11,41 @@ export interface BusinessBannerProps {
   status: BusinessStatus | null | undefined;
 }
 
-/** docs/product.md#screens business account banner: Default (with a link to business settings), New, Blocked. */
+/**
+ * docs/product.md#screens business account banner: Default (with a link to business settings),
+ * New, Blocked (with a link to the brand's customer care, the one the error pages give).
+ * docs/product.md#business-banner: only Blocked is urgent and an alert; Default and New are a
+ * polite status, read once when the banner first appears. The banner sits in the layout, which
+ * stays mounted from page to page, so neither is read again on every page.
+ */
 export function BusinessBanner({ status }: BusinessBannerProps) {
   const { t } = useTranslation();
+  const routes = useStorefrontRoutes();
   if (!status) return null;
   return (
     <div className={classes.banner}>
       {status === 'Default' ? (
-        <Alert color="yellow" variant="light">
+        <Alert color="yellow" variant="light" role="status">
           <Anchor component={AppLink} to="/settings/b2b" c="inherit" underline="always">
             {t('shell.businessBanner.default')}
           </Anchor>
         </Alert>
+      ) : status === 'New' ? (
+        <Alert color="blue" variant="light" role="status">
+          {t('shell.businessBanner.new')}
+        </Alert>
       ) : (
-        <Alert
-          color={status === 'Blocked' ? 'red' : 'blue'}
-          variant="light"
-          role={status === 'Blocked' ? 'alert' : undefined}
-        >
-          {status === 'New' ? t('shell.businessBanner.new') : t('shell.businessBanner.blocked')}
+        <Alert color="red" variant="light" role="alert">
+          <Trans
+            i18nKey="shell.businessBanner.blocked"
+            components={{
+              careLink: (
+                <ExternalLink href={routes.ContactUs} newTab c="inherit" underline="always">
+                  {null}
+                </ExternalLink>
+              ),
+            }}
+          />
         </Alert>
       )}
     </div>
