@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { usePageInQuery } from './pager';
+import { useLastPageClamp, usePageInQuery } from './pager';
 
 function withQuery(query: string) {
   return ({ children }: { children: ReactNode }) => (
@@ -31,5 +31,32 @@ describe('usePageInQuery', () => {
     act(() => result.current.pager[1](4));
     expect(result.current.pager[0]).toBe(4);
     expect(result.current.location.search).toBe('?sort=new&page=4');
+  });
+});
+
+describe('useLastPageClamp', () => {
+  function useClampedList(pages: number | undefined) {
+    const [page, setPage] = usePageInQuery();
+    const pastTheEnd = useLastPageClamp(page, pages, setPage);
+    return { page, pastTheEnd, location: useLocation(), navigationType: useNavigationType() };
+  }
+
+  it('sends a page past the last one to the last page, replacing the address', () => {
+    const { result } = renderHook(() => useClampedList(3), {
+      wrapper: withQuery('?sort=new&page=99'),
+    });
+    expect(result.current.page).toBe(3);
+    expect(result.current.location.search).toBe('?sort=new&page=3');
+    expect(result.current.navigationType).toBe('REPLACE');
+    expect(result.current.pastTheEnd).toBe(false);
+  });
+
+  it('leaves the page alone while the page count is unknown or the page exists', () => {
+    const unknown = renderHook(() => useClampedList(undefined), { wrapper: withQuery('?page=9') });
+    expect(unknown.result.current.location.search).toBe('?page=9');
+    expect(unknown.result.current.navigationType).toBe('POP');
+    const inside = renderHook(() => useClampedList(9), { wrapper: withQuery('?page=9') });
+    expect(inside.result.current.location.search).toBe('?page=9');
+    expect(inside.result.current.pastTheEnd).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../auth/use-identity';
@@ -6,25 +6,29 @@ import { useGetOrdersQuery } from '../../orders/api';
 import { OrderCard } from '../../orders/components/order-card';
 import { splitOrders } from '../../orders/order-model';
 import { AppLink } from '../../../ui/stripped-link';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
 import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** The newest order in progress (docs/product.md#states in-progress rule), or why there is none. */
 function LatestOrder() {
   const { t } = useTranslation();
-  const { data: orders, isLoading, isError } = useGetOrdersQuery();
+  const { data: orders, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
   const latest = useMemo(() => splitOrders(orders ?? []).inProgress[0], [orders]);
   return (
     <Stack gap="xs" component="section" aria-labelledby="latest-order-heading">
       <Title order={2} size="h4" id="latest-order-heading">
         {t('orders.overview.title')}
       </Title>
-      {isLoading ? (
+      {error ? (
+        <ErrorNotice
+          title={t('orders.loadError')}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : isLoading ? (
         <LoadingSpinner size="sm" />
-      ) : isError ? (
-        <Alert color="red" role="alert">
-          {t('orders.loadError')}
-        </Alert>
       ) : latest ? (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           <OrderCard order={latest} />

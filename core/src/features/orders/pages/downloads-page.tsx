@@ -1,6 +1,7 @@
-import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
 import { AppLink } from '../../../ui/stripped-link';
 import { useGetProductPdfsQuery } from '../api';
@@ -15,18 +16,22 @@ import { LoadingSpinner } from '../../../ui/loading-screen';
  */
 export function DownloadsPage() {
   const { t, i18n } = useTranslation();
-  const { data, error, isLoading } = useGetProductPdfsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetProductPdfsQuery();
   const pdfs = Object.entries(data?.pdfs ?? {}).sort(([, a], [, b]) =>
     b.createdAt.localeCompare(a.createdAt),
   );
   let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (error)
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (error)
     body = (
-      <Alert color="red" role="alert">
-        {t('orders.unexpectedError')}
-      </Alert>
+      <ErrorNotice
+        title={t('orders.downloadsLoadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
+  else if (isLoading) body = <LoadingSpinner />;
   else if (pdfs.length === 0)
     body = <EmptyState title={t('shell.downloads.empty')} hint={t('shell.downloads.emptyHint')} />;
   else

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
 import { orderDisplayStatus } from '../../../api/schemas/order';
 import { PRODUCT_PDF_PURPOSE } from '../../../api/schemas/product';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
-import { Pager, usePageInQuery } from '../../../ui/pager';
+import { Pager, useLastPageClamp, usePageInQuery } from '../../../ui/pager';
 import { AppLink } from '../../../ui/stripped-link';
 import { useIdentity } from '../../auth/use-identity';
 import { ONLINE_PRODUCTS_PAGE_SIZE, useGetAccountProductsQuery, useGetProductQuery } from '../api';
@@ -23,19 +24,24 @@ export function OnlineProductsPage() {
   const { t, i18n } = useTranslation();
   const identity = useIdentity();
   const [page, setPage] = usePageInQuery();
-  const { data, error, isLoading } = useGetAccountProductsQuery({
+  const { data, error, isLoading, isFetching, refetch } = useGetAccountProductsQuery({
     accountId: identity.sub,
     offset: (page - 1) * ONLINE_PRODUCTS_PAGE_SIZE,
   });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ONLINE_PRODUCTS_PAGE_SIZE));
+  const pastTheEnd = useLastPageClamp(page, data ? pages : undefined, setPage);
   let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (error)
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (error)
     body = (
-      <Alert color="red" role="alert">
-        {t('orders.unexpectedError')}
-      </Alert>
+      <ErrorNotice
+        title={t('orders.onlineProductsLoadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
+  else if (isLoading || pastTheEnd) body = <LoadingSpinner />;
   else if (!data || data.total === 0) body = <EmptyState title={t('shell.onlineProducts.empty')} />;
   else
     body = (
@@ -71,18 +77,21 @@ export function OnlineProductsPage() {
 export function OnlineProductPage() {
   const { t, i18n } = useTranslation();
   const { productCode = '' } = useParams();
-  const { data: product, error, isLoading } = useGetProductQuery(productCode);
+  const { data: product, error, isLoading, isFetching, refetch } = useGetProductQuery(productCode);
   let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (error)
+  if (error)
     body =
       (error as ApiError).status === 404 ? (
         <EmptyState title={t('shell.onlineProducts.productNotFound')} />
       ) : (
-        <Alert color="red" role="alert">
-          {t('orders.unexpectedError')}
-        </Alert>
+        <ErrorNotice
+          title={t('orders.onlineProductLoadError')}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       );
+  else if (isLoading) body = <LoadingSpinner />;
   else if (product) {
     const hasPdf = product.files.some((file) => file.purpose === PRODUCT_PDF_PURPOSE);
     body = (

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
 import { Pager } from '../../../ui/pager';
 import { useStorefrontRoutes } from '../../brand/brand-context';
@@ -20,7 +21,7 @@ export function OrdersPage() {
   const routes = useStorefrontRoutes();
   const [search, setSearch] = useSearchParams();
   const { state, page } = readOrderListQuery(search);
-  const { data: orders, error, isLoading, refetch } = useGetOrdersQuery();
+  const { data: orders, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
   const lists = useMemo(() => splitOrders(orders ?? []), [orders]);
   const current = pageOf(lists[state], page);
 
@@ -32,7 +33,8 @@ export function OrdersPage() {
   };
 
   let body;
-  if (isLoading) {
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (isLoading && !error) {
     body = (
       <Stack align="center" py="xl">
         <Loader aria-hidden />
@@ -41,11 +43,12 @@ export function OrdersPage() {
     );
   } else if (error) {
     body = (
-      <Alert color="red" role="alert" title={t('orders.loadError')}>
-        <Button mt="sm" variant="light" color="red" onClick={() => void refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <ErrorNotice
+        title={t('orders.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (orders && orders.length === 0) {
     body = (

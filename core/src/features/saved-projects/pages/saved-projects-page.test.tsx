@@ -95,16 +95,39 @@ describe('SavedProjectsPage', () => {
     expect(lists).toHaveLength(2);
   });
 
-  it('a failed fetch keeps its error message', async () => {
+  it('a failed fetch says what to do with "Try again", never the error itself', async () => {
+    const user = userEvent.setup();
+    let failing = true;
     await renderFeature(<SavedProjectsPage />, {
       path: '/saved-projects',
       routes: {
-        '/api/projects/api/v2/projects/user-1': () =>
-          json({ statusCode: 500, message: 'projects store offline' }, 500),
+        '/api/projects/api/v2/projects/user-1': (url: URL) =>
+          failing
+            ? json({ statusCode: 500, message: 'projects store offline' }, 500)
+            : projectsApi([...projects])(url),
       },
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your saved projects could not be loaded');
-    expect(alert).toHaveTextContent('projects store offline');
+    const alert = await screen.findByRole('alert', {
+      name: 'Your saved projects could not be loaded',
+    });
+    expect(alert).toHaveTextContent(
+      'Please try again. If it keeps happening, contact customer care.',
+    );
+    for (const secret of ['projects store offline', 'user-1', '/api/', 'Status Code', '500'])
+      expect(alert).not.toHaveTextContent(secret);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Project 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a page past the last one goes to the last page, replacing the address', async () => {
+    const { location } = await renderFeature(<SavedProjectsPage />, {
+      path: '/saved-projects?page=99',
+      routes: withApi([...projects]),
+    });
+    expect(await screen.findByText('Project 21')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(location().search).toBe('?page=3');
   });
 });

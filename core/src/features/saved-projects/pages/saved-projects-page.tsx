@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../api/base-api';
 import { SAVED_PROJECTS_PAGE_SIZE } from '../../../api/schemas/project';
 import type { SavedProject } from '../../../api/schemas/project';
 import { formatDate } from '../../../lib/intl-format';
 import { useAppSelector } from '../../../store/hooks';
 import { AppDialog } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { useFocusOnResult } from '../../../ui/focus-result';
 import { Page } from '../../../ui/page';
-import { Pager, usePageInQuery } from '../../../ui/pager';
+import { Pager, useLastPageClamp, usePageInQuery } from '../../../ui/pager';
 import { useIdentity } from '../../auth/use-identity';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { useDeleteSavedProjectMutation, useGetSavedProjectsQuery } from '../api';
@@ -81,13 +81,14 @@ export function SavedProjectsPage() {
   const identity = useIdentity();
   const routes = useStorefrontRoutes();
   const [page, setPage] = usePageInQuery();
-  const { data, error, isLoading, refetch } = useGetSavedProjectsQuery({
+  const { data, error, isLoading, isFetching, refetch } = useGetSavedProjectsQuery({
     accountId: identity.sub,
     page,
   });
   const [deleteProject] = useDeleteSavedProjectMutation();
   const [confirming, setConfirming] = useState<SavedProject | null>(null);
   const pages = Math.max(1, Math.ceil((data?.totalProjectCount ?? 0) / SAVED_PROJECTS_PAGE_SIZE));
+  const pastTheEnd = useLastPageClamp(page, data ? pages : undefined, setPage);
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -97,16 +98,17 @@ export function SavedProjectsPage() {
   };
 
   let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (error)
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (error)
     body = (
-      <Alert color="red" role="alert" title={t('projects.loadError')}>
-        <Text size="sm">{(error as ApiError).message}</Text>
-        <Button mt="sm" variant="light" color="red" onClick={() => void refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <ErrorNotice
+        title={t('projects.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
+  else if (isLoading || pastTheEnd) body = <LoadingSpinner />;
   else if (!data || data.totalProjectCount === 0)
     body = (
       <EmptyState

@@ -1,11 +1,12 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
 import { WIDGETS_FIRST_PAGE } from '../../../api/schemas/widget';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
-import { Pager, usePageInQuery } from '../../../ui/pager';
+import { Pager, useLastPageClamp, usePageInQuery } from '../../../ui/pager';
 import { useBrand } from '../../brand/brand-context';
 import { useGetOrdersQuery } from '../../orders/api';
 import { useGetWidgetsQuery } from '../api';
@@ -22,7 +23,7 @@ export function WidgetsPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const [page, setPage] = usePageInQuery(WIDGETS_FIRST_PAGE);
-  const { data, error, isLoading } = useGetWidgetsQuery({ page });
+  const { data, error, isLoading, isFetching, refetch } = useGetWidgetsQuery({ page });
   const { data: orders = [] } = useGetOrdersQuery();
   const [sharing, setSharing] = useState<Widget | null>(null);
   const [creating, setCreating] = useState(false);
@@ -32,15 +33,20 @@ export function WidgetsPage() {
   );
   const taken = useMemo(() => new Set((data?.widgets ?? []).map((widget) => widget.code)), [data]);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 1)));
+  const pastTheEnd = useLastPageClamp(page, data ? pages : undefined, setPage);
 
   let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (error)
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (error)
     body = (
-      <Alert color="red" role="alert">
-        {t('widgets.loadError')}
-      </Alert>
+      <ErrorNotice
+        title={t('widgets.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
+  else if (isLoading || pastTheEnd) body = <LoadingSpinner />;
   else if (!data || data.total === 0)
     body = <EmptyState title={t('shell.widgets.empty')} hint={t('shell.widgets.emptyHint')} />;
   else
