@@ -213,6 +213,8 @@ test.describe('sign-in on two brand hosts and the account menu', () => {
   }) => {
     await page.goto(brandUrl(hosts.photoboxUk, '/'));
     await expect(page.getByLabel('Email')).toBeVisible();
+    // The provider's login page is titled like every page: '{page} | {brand}'.
+    await expect(page).toHaveTitle('Sign in | Photobox');
     const loginOrigin = new URL(page.url()).origin;
     await fillLoginPage(page, { email: demoUser.email, password: 'not-the-password' });
     await expect(
@@ -433,6 +435,7 @@ test.describe('configuration failures', () => {
         exact: true,
       }),
     ).toBeVisible();
+    await expect(page).toHaveTitle('Site data and cookies are blocked | Photobox');
     expect(new URL(page.url()).pathname).not.toContain('/oidc');
   });
 });
@@ -564,6 +567,39 @@ test.describe('public pages render without sign-in', () => {
     );
     await expectNoSignIn(page, url);
   });
+
+  test('subscription failed: "Try again" opens the same link again after a server failure, else leads to the storefront, never to sign-in', async ({
+    page,
+    server,
+    brandUrl,
+  }) => {
+    const email = 'retry-subscriber@example.com';
+    const link = brandUrl(
+      hosts.photoboxUk,
+      `/subscription-confirmation?confirmation-token=tok-1&email=${encodeURIComponent(email)}`,
+    );
+    // The gateway fails once (a server error), then confirms: the same link can work again.
+    let answers = 0;
+    await page.route('**/api/email-gateway/api/v1/Profiles/*/subscription/confirm/*', (route) =>
+      ++answers === 1
+        ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'unavailable' } })
+        : route.fulfill({ json: { email, subscribed: true } }),
+    );
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your subscription failed' })).toBeVisible();
+    await action(page, 'Try again').click();
+    await expect(page).toHaveURL(/\/subscription-confirmation-success(\?|$)/);
+    expect(answers).toBe(2);
+    await expectNoSignIn(page, brandUrl(hosts.photoboxUk, '/subscription-confirmation-success'));
+
+    // An unknown link (the real gateway answers 404) cannot work again: subscribe on the shop.
+    await page.unroute('**/api/email-gateway/api/v1/Profiles/*/subscription/confirm/*');
+    await page.goto(link.replace('tok-1', 'unknown'));
+    await expect(page.getByRole('heading', { name: 'Your subscription failed' })).toBeVisible();
+    const main = brandFor(await readClientConfig(server.port, hosts.photoboxUk), hosts.photoboxUk)
+      .storefrontRoutes.Main;
+    await expect(action(page, 'Try again')).toHaveAttribute('href', main);
+  });
 });
 
 async function expectErrorPage(page: Page, title: string, message: string): Promise<void> {
@@ -573,6 +609,10 @@ async function expectErrorPage(page: Page, title: string, message: string): Prom
   const careLink = page.getByRole('link', { name: /customer care/i });
   await expect(careLink).toBeVisible();
   expect(await careLink.getAttribute('href')).toMatch(/^https?:\/\//);
+  // Customer care opens beside the page that says what went wrong, and says so.
+  await expect(careLink).toHaveAttribute('target', '_blank');
+  await expect(careLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(careLink).toContainText('(opens in a new tab)');
 }
 
 test.describe('error pages inside the shell', () => {

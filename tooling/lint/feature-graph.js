@@ -40,7 +40,7 @@ export const featureGraph = {
     'auth',
   ],
   'photo-preview': ['photos', 'photo-actions', 'albums', 'downloads', 'flags', 'brand'],
-  confirmations: ['brand', 'auth', 'customer'],
+  confirmations: ['brand', 'auth', 'customer', 'errors'],
   consent: ['brand'],
   'support-widgets': ['brand', 'consent'],
   settings: ['brand', 'auth', 'customer', 'flags', 'consent'],

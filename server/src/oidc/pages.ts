@@ -32,6 +32,15 @@ export interface RenderedPage {
 }
 
 /**
+ * '{page} | {brand}' as every page of the app has it (docs/product.md#brands); the default
+ * brand's empty label adds nothing.
+ */
+function documentTitle(title: string, brand: PageBrand): string {
+  const label = brand.label.trim();
+  return label ? `${title} | ${label}` : title;
+}
+
+/**
  * The shell of every server-rendered page (login, sign-out, errors): one column that fits a
  * phone and centres on a desktop, system fonts, visible focus, no external resources.
  */
@@ -50,7 +59,7 @@ function layout(title: string, body: string, brand: PageBrand, script?: string):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${color}">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(documentTitle(title, brand))}</title>
 <style nonce="${nonce}">
 :root { --brand: ${color}; --button: ${button}; color-scheme: light; }
 * { box-sizing: border-box; }

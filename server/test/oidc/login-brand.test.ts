@@ -21,7 +21,7 @@ describe('sign-in page in the brand of the redirect_uri host', () => {
       `http://albelli-nl.localhost:${server.port}/`,
     );
     expect(html).toContain('<html lang="nl-NL">');
-    expect(html).toContain('<title>Inloggen</title>');
+    expect(html).toContain('<title>Inloggen | albelli</title>');
     expect(html).toContain('<label for="email">E-mailadres</label>');
     expect(html).toContain('<label for="password">Wachtwoord</label>');
     expect(html).toContain('<button type="submit">Inloggen</button>');
@@ -66,5 +66,6 @@ describe('sign-in page in the brand of the redirect_uri host', () => {
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).not.toContain('class="brand"');
+    expect(html).toContain('<title>Sign in</title>');
   });
 });

@@ -5,18 +5,25 @@ import { useStorefrontRoutes } from '../brand/brand-context';
 import { AppLink } from '../../ui/stripped-link';
 import { ExternalLink } from '../../ui/external-link';
 
+/** Where "Try again" goes: a path of the app, or a page outside it (the storefront). */
+export type TryAgainTarget = { to: string } | { href: string };
+
 export interface ErrorPageLayoutProps {
   title: string;
   message: string;
-  /** Where 'Try again' goes. @default '/settings' */
-  tryAgainTo?: string;
+  /** Where 'Try again' goes. @default { to: '/settings' } */
+  tryAgain?: TryAgainTarget;
 }
 
-/** docs/product.md#screens: the one layout of the error pages: title, message, 'Try again', contact customer care. */
+/**
+ * docs/product.md#error-pages: the one layout of the error pages: title, message, "Try again",
+ * and "Contact customer care" (the storefront's contact page, in a new tab so the page with
+ * what went wrong stays open).
+ */
 export function ErrorPageLayout({
   title,
   message,
-  tryAgainTo = '/settings',
+  tryAgain = { to: '/settings' },
 }: ErrorPageLayoutProps) {
   const { t } = useTranslation();
   const routes = useStorefrontRoutes();
@@ -28,11 +35,19 @@ export function ErrorPageLayout({
       </Title>
       <Text>{message}</Text>
       <Group justify="center">
-        <Button component={AppLink} to={tryAgainTo}>
-          {t('common.tryAgain')}
-        </Button>
+        {'to' in tryAgain ? (
+          <Button component={AppLink} to={tryAgain.to}>
+            {t('common.tryAgain')}
+          </Button>
+        ) : (
+          <Button component="a" href={tryAgain.href}>
+            {t('common.tryAgain')}
+          </Button>
+        )}
       </Group>
-      <ExternalLink href={routes.ContactUs}>{t('errors.contactCustomerCare')}</ExternalLink>
+      <ExternalLink href={routes.ContactUs} newTab>
+        {t('errors.contactCustomerCare')}
+      </ExternalLink>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageTitleContext } from '../../ui/page-title-context';
 
 export interface StandaloneMessagePageProps {
   title: string;
@@ -10,12 +11,12 @@ export interface StandaloneMessagePageProps {
 
 /**
  * A whole-page message for when the app cannot start (no config, no storage). It needs no
- * brand, router or store, so it works when they are missing.
+ * brand, router or store, so it works when they are missing. Its document title is
+ * '{title} | {brand}' where the brand is known (cookies blocked), else the title alone (no config).
  */
 export function StandaloneMessagePage({ title, message, reloadLabel }: StandaloneMessagePageProps) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const setTitle = useContext(PageTitleContext);
+  useEffect(() => setTitle(title), [setTitle, title]);
   return (
     <Box component="main" id="main" p="xl">
       <Stack align="center" ta="center" gap="md" py="xl" maw={560} mx="auto">

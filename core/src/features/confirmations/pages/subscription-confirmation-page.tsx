@@ -1,12 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../../../api/base-api';
 import { reportError } from '../../../store/error-reporter';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { useConfirmSubscriptionMutation } from '../api';
 import { useRunOnce } from '../use-run-once';
+import type { SubscriptionErrorState } from '../../errors/error-pages';
 
-/** docs/product.md#screens /subscription-confirmation: submit confirmation-token and email, then success or error route. */
+/** The same link may work a moment later: the network or the server failed, not the token. */
+function mayWorkAgain(error: unknown): boolean {
+  const status = (error as Partial<ApiError> | null)?.status;
+  return status === 'NETWORK_ERROR' || (typeof status === 'number' && status >= 500);
+}
+
+/**
+ * docs/product.md#public-pages /subscription-confirmation: submit confirmation-token and email,
+ * then the success or the error route; the error page may offer the same link again
+ * (docs/product.md#error-pages).
+ */
 export function SubscriptionConfirmationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -16,7 +28,8 @@ export function SubscriptionConfirmationPage() {
   useRunOnce(() => {
     const token = params.get('confirmation-token');
     const email = params.get('email');
-    const failed = () => navigate('/subscription-confirmation-error', { replace: true });
+    const failed = (state?: SubscriptionErrorState) =>
+      navigate('/subscription-confirmation-error', { replace: true, state });
     if (!token || !email) {
       reportError({
         action: 'subscription/confirm',
@@ -25,10 +38,19 @@ export function SubscriptionConfirmationPage() {
       failed();
       return;
     }
+    const link = new URLSearchParams({ 'confirmation-token': token, email });
     // A failed call is reported by the store's error reporter like every rejected request.
     confirm({ email, token })
       .unwrap()
-      .then(() => navigate('/subscription-confirmation-success', { replace: true }), failed);
+      .then(
+        () => navigate('/subscription-confirmation-success', { replace: true }),
+        (error: unknown) =>
+          failed(
+            mayWorkAgain(error)
+              ? { retry: `/subscription-confirmation?${link.toString()}` }
+              : undefined,
+          ),
+      );
   });
 
   return <LoadingScreen label={t('shell.subscription.confirming')} />;
