@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressInputSchema,
   addressMessages,
+  addressRequiredMessages,
   isValidPhone,
   isValidPostalCode,
   isValidStreetName,
@@ -133,6 +134,23 @@ describe('addressInputSchema', () => {
       postalCode: 'Postal Code must be valid',
       streetNumber: 'Street number must be valid',
       streetName: 'Street name must be valid',
+    });
+  });
+
+  it('says an empty street, house number, postal code or phone is required, not "must be valid"', () => {
+    expect(
+      messages({ ...valid, streetName: '', streetNumber: '  ', postalCode: '', phoneNumber: ' ' }),
+    ).toEqual({
+      streetName: 'Street name is required',
+      streetNumber: 'House number is required',
+      postalCode: 'Postal code is required',
+      phoneNumber: 'Phone number is required',
+    });
+    expect(Object.values(addressRequiredMessages)).toHaveLength(4);
+    // Filled but wrong: still "must be valid".
+    expect(messages({ ...valid, streetNumber: '0', postalCode: 'x' })).toEqual({
+      streetNumber: addressMessages.streetNumber,
+      postalCode: addressMessages.postalCode,
     });
   });
 

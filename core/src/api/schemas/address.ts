@@ -17,6 +17,21 @@ export const addressMessages = {
   streetName: 'Street name must be valid',
 } as const;
 
+/**
+ * An empty required field says which field it is; "must be valid" is for a filled but wrong
+ * one (docs/product.md#validation).
+ */
+export const addressRequiredMessages = {
+  streetName: 'Street name is required',
+  streetNumber: 'House number is required',
+  postalCode: 'Postal code is required',
+  phoneNumber: 'Phone number is required',
+} as const;
+
+/** Trimmed, and not empty: else `message`, and no further check of the field runs. */
+export const requiredTrimmed = (message: string) =>
+  [z.trim(), z.minLength(1, { error: message, abort: true })] as const;
+
 export const addressFieldMessages = {
   required: 'This field is required',
   tooLong: 'This is too long',
@@ -157,12 +172,25 @@ export const addressInputSchema = z
     lastName: text(50),
     companyName: optionalText(100),
     vatNumber: optionalText(20),
-    streetName: z.string().check(z.trim(), z.refine(isValidStreetName, addressMessages.streetName)),
+    streetName: z
+      .string()
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.streetName),
+        z.refine(isValidStreetName, addressMessages.streetName),
+      ),
     streetNumber: z
       .string()
-      .check(z.trim(), z.refine(isValidStreetNumber, addressMessages.streetNumber)),
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.streetNumber),
+        z.refine(isValidStreetNumber, addressMessages.streetNumber),
+      ),
     addressLine2: optionalText(100),
-    postalCode: z.string().check(z.trim(), z.maxLength(10, addressMessages.postalCode)),
+    postalCode: z
+      .string()
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.postalCode),
+        z.maxLength(10, addressMessages.postalCode),
+      ),
     city: text(60),
     /** ISO 3166 alpha-2 of {@link addressCountries}; `UK` is stored as `GB`. */
     country: z.pipe(
@@ -176,7 +204,12 @@ export const addressInputSchema = z
         return code;
       }),
     ),
-    phoneNumber: z.string().check(z.trim(), z.maxLength(30, addressMessages.phoneNumber)),
+    phoneNumber: z
+      .string()
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.phoneNumber),
+        z.maxLength(30, addressMessages.phoneNumber),
+      ),
     /** The default delivery address; setting it clears the flag on the others. */
     isDefault: z.optional(z.boolean()),
   })
@@ -186,8 +219,10 @@ export const addressInputSchema = z
     z.superRefine(
       (address, ctx) => {
         const country = typeof address.country === 'string' ? address.country : undefined;
+        // Empty fields already say they are required.
         if (
           typeof address.postalCode === 'string' &&
+          address.postalCode !== '' &&
           (!country || !isValidPostalCode(country, address.postalCode))
         )
           ctx.addIssue({
@@ -196,7 +231,11 @@ export const addressInputSchema = z
             path: ['postalCode'],
             input: address.postalCode,
           });
-        if (typeof address.phoneNumber === 'string' && !isValidPhone(country, address.phoneNumber))
+        if (
+          typeof address.phoneNumber === 'string' &&
+          address.phoneNumber !== '' &&
+          !isValidPhone(country, address.phoneNumber)
+        )
           ctx.addIssue({
             code: 'custom',
             message: addressMessages.phoneNumber,

@@ -3,10 +3,12 @@ import { noControlCharacters } from './unsafe-characters';
 import {
   addressFieldMessages,
   addressMessages,
+  addressRequiredMessages,
   isValidPhone,
   isValidPostalCode,
   isValidStreetName,
   isValidStreetNumber,
+  requiredTrimmed,
   toAddressCountry,
 } from './address';
 import { deliveryTypeSchema } from './order';
@@ -44,12 +46,25 @@ export const deliveryAddressInputSchema = z
   .object({
     firstName: text(50),
     lastName: text(50),
-    streetName: z.string().check(z.trim(), z.refine(isValidStreetName, addressMessages.streetName)),
+    streetName: z
+      .string()
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.streetName),
+        z.refine(isValidStreetName, addressMessages.streetName),
+      ),
     streetNumber: z
       .string()
-      .check(z.trim(), z.refine(isValidStreetNumber, addressMessages.streetNumber)),
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.streetNumber),
+        z.refine(isValidStreetNumber, addressMessages.streetNumber),
+      ),
     addressLine2: optionalText(100),
-    postalCode: z.string().check(z.trim(), z.maxLength(10, addressMessages.postalCode)),
+    postalCode: z
+      .string()
+      .check(
+        ...requiredTrimmed(addressRequiredMessages.postalCode),
+        z.maxLength(10, addressMessages.postalCode),
+      ),
     city: text(60),
     country: z
       .string()
@@ -65,6 +80,7 @@ export const deliveryAddressInputSchema = z
       (address, ctx) => {
         if (
           typeof address.postalCode === 'string' &&
+          address.postalCode !== '' &&
           !isValidPostalCode(String(address.country), address.postalCode)
         )
           ctx.addIssue({

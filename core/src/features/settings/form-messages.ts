@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { addressFieldMessages, addressMessages } from '../../api/schemas/address';
+import {
+  addressFieldMessages,
+  addressMessages,
+  addressRequiredMessages,
+} from '../../api/schemas/address';
 import { CALLBACK_URL_MESSAGE } from '../../api/schemas/customer';
 import { paymentMethodMessages } from '../../api/schemas/payment-method';
 
@@ -12,6 +16,10 @@ const messageKeys = new Map<string, string>([
   [addressMessages.postalCode, 'settings.validation.postalCode'],
   [addressMessages.streetNumber, 'settings.validation.streetNumber'],
   [addressMessages.streetName, 'settings.validation.streetName'],
+  [addressRequiredMessages.streetName, 'settings.validation.streetNameRequired'],
+  [addressRequiredMessages.streetNumber, 'settings.validation.streetNumberRequired'],
+  [addressRequiredMessages.postalCode, 'settings.validation.postalCodeRequired'],
+  [addressRequiredMessages.phoneNumber, 'settings.validation.phoneNumberRequired'],
   [addressFieldMessages.required, 'settings.validation.required'],
   [addressFieldMessages.tooLong, 'settings.validation.tooLong'],
   [addressFieldMessages.companyName, 'settings.validation.companyName'],

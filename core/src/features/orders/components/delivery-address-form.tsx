@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressFieldMessages, addressMessages } from '../../../api/schemas/address';
+import {
+  addressFieldMessages,
+  addressMessages,
+  addressRequiredMessages,
+} from '../../../api/schemas/address';
 import type { DeliveryAddress, DeliveryType } from '../../../api/schemas/order';
 import { deliveryAddressChangeRequestSchema } from '../../../api/schemas/order-address';
 import type { DeliveryAddressChangeRequest } from '../../../api/schemas/order-address';
@@ -14,6 +18,9 @@ const errorKeys = new Map<string, string>([
   [addressMessages.postalCode, 'postalCode'],
   [addressMessages.streetNumber, 'streetNumber'],
   [addressMessages.streetName, 'streetName'],
+  [addressRequiredMessages.streetName, 'streetNameRequired'],
+  [addressRequiredMessages.streetNumber, 'streetNumberRequired'],
+  [addressRequiredMessages.postalCode, 'postalCodeRequired'],
   [addressFieldMessages.required, 'required'],
   [addressFieldMessages.tooLong, 'tooLong'],
 ]);

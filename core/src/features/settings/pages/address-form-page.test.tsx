@@ -52,6 +52,25 @@ describe('address form (docs/product.md#validation)', () => {
     },
   );
 
+  it('an empty street, house number, postal code or phone says it is required', async () => {
+    await renderFeature(<NewAddressPage />, { hostname: 'photobox-uk.localhost' });
+    fillValid('GB');
+    for (const label of [/^Street name/, /^House number/, /^Postal code/, /^Phone number/])
+      fill(label, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const street = screen.getByLabelText(/^Street name/);
+    await waitFor(() => expect(street).toHaveAccessibleDescription('Street name is required'));
+    expect(screen.getByLabelText(/^House number/)).toHaveAccessibleDescription(
+      'House number is required',
+    );
+    expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription(
+      'Postal code is required',
+    );
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
+      'Phone number is required',
+    );
+  });
+
   it('a valid address is posted with the type of the account and the page goes to the list', async () => {
     let posted: unknown;
     const { location } = await renderFeature(<NewAddressPage />, {
