@@ -4,11 +4,26 @@ import { test, expect } from '../fixtures/test.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { businessUser, demoUser } from '../fixtures/users.ts';
 
-// The order area's screens at 390×844 and 1280×800, in en-GB (localhost) and nl-NL
-// (albelli-nl): each is checked to have rendered in its language with no spinner left, and in
-// `npm run test:looks` photographed for people to look at (e2e/screenshots/, not compared).
+// The order area's screens at 390×844 and 1280×800 (the orders and invoices also at 320×640),
+// in en-GB (localhost) and nl-NL (albelli-nl): each is checked to have rendered in its language
+// with no spinner left and nothing sticking out sideways, and in `npm run test:looks`
+// photographed for people to look at (e2e/screenshots/, not compared).
+
+/** The screens also taken at 320 px: those of the orders and invoices (the narrowest phone). */
+const narrowScreens = new Set([
+  'orders',
+  'orders-history',
+  'order-detail',
+  'order-pay-now',
+  'order-payment-failed',
+  'order-cancelled',
+  'order-delayed',
+  'invoices',
+  'business-orders',
+]);
 
 const viewports = [
+  { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
@@ -19,6 +34,12 @@ const widgetCard = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.locator('a[href*="/orders/"]') })
     .first();
+
+/** Nothing sticks out sideways (soft, so one run names every screen that does). */
+async function expectFits(page: Page, name: string) {
+  const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(extra, `${name} at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
+}
 
 const brands = [
   { host: 'localhost', locale: 'en-GB' },
@@ -38,6 +59,15 @@ for (const { host, locale } of brands) {
         ['orders', '/orders', async () => {}],
         ['orders-history', '/orders?order_state=history&page=2', async () => {}],
         ['order-detail', `/orders/${order}`, async () => {}],
+        // The states a customer acts on (docs/product.md#states "What a customer can do").
+        ['order-pay-now', `/orders/${demoOrderCode('demo', 'paymentPending')}`, async () => {}],
+        [
+          'order-payment-failed',
+          `/orders/${demoOrderCode('demo', 'paymentFailed')}`,
+          async () => {},
+        ],
+        ['order-cancelled', `/orders/${demoOrderCode('demo', 'cancelled')}`, async () => {}],
+        ['order-delayed', `/orders/${demoOrderCode('demo', 'created31Days')}`, async () => {}],
         [
           'order-address-form',
           `/orders/${order}`,
@@ -77,11 +107,13 @@ for (const { host, locale } of brands) {
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
         for (const [name, path, prepare] of screens) {
+          if (viewport.width === 320 && !narrowScreens.has(name)) continue;
           await page.goto(brandUrl(host, path));
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           // Loaded: no spinner left in the page.
           await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
           await prepare();
+          await expectFits(page, name);
           await snap(page, `orders-${name}-${locale}`);
         }
       }
@@ -100,9 +132,11 @@ for (const { host, locale } of brands) {
           ['business-overview', '/'],
           ['business-orders', '/orders'],
         ] as const) {
+          if (viewport.width === 320 && !narrowScreens.has(name)) continue;
           await page.goto(brandUrl(host, path));
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+          await expectFits(page, name);
           await snap(page, `orders-${name}-${locale}`);
         }
       }

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { demoOrderCode } from '@photo/server/src/seed/orders.ts';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { hostRequest } from '../fixtures/http.ts';
 import { accountMenu } from '../fixtures/shell.ts';
+import { text } from '../fixtures/locale-texts.ts';
+import { businessUser, demoUser } from '../fixtures/users.ts';
 
 // The order area end to end against the seeded reference server: order lists and their query
 // string, an order's detail, reorder, the delivery-address change, invoice PDFs, saved projects
@@ -204,6 +207,127 @@ test.describe('orders', () => {
     await expect(
       page.getByText('A change of delivery address has been requested and will be applied soon.'),
     ).toBeVisible();
+  });
+});
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sideways overflow of the page: its extra width in px (0 when it fits). */
+const extraWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Texts of every badge that is cut (its text wider or taller than the badge shows). */
+const cutBadges = (page: Page) =>
+  page
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) =>
+      labels
+        .filter(
+          (label) =>
+            label.scrollWidth > label.clientWidth + 1 ||
+            label.getBoundingClientRect().right > window.innerWidth,
+        )
+        .map((label) => label.textContent),
+    );
+
+test.describe('orders on a 320 px phone', () => {
+  for (const { host, locale, payment, country, prints } of [
+    {
+      host: 'localhost',
+      locale: 'en-GB',
+      payment: 'https://www.photobox.co.uk/checkout/payment',
+      country: 'United Kingdom',
+      prints: 'Photo prints 10×15',
+    },
+    {
+      host: 'albelli-nl.localhost',
+      locale: 'nl-NL',
+      payment: 'https://www.albelli.nl/bestellen/betalen',
+      country: 'Verenigd Koninkrijk',
+      prints: 'Fotoafdrukken 10×15',
+    },
+  ] as const) {
+    test(`states a customer can act on, as cards that fit, in ${locale}`, async ({
+      page,
+      openSignedIn,
+      brandUrl,
+    }) => {
+      const t = (key: string) => text(locale, key);
+      await openSignedIn(page, { ...demoUser, host });
+      await page.setViewportSize({ width: 320, height: 720 });
+
+      // A failed payment: red label with its sentence, and Pay now to the brand's payment page.
+      const failed = demoOrderCode('demo', 'paymentFailed');
+      await page.goto(brandUrl(host, `/orders/${failed}`));
+      const main = page.locator('main');
+      await expect(main.locator('[data-tone="failed"]').first()).toHaveText(
+        t('orders.label.paymentFailed'),
+      );
+      await expect(main.getByText(t('orders.note.paymentFailed'))).toBeVisible();
+      const payNow = main.getByRole('link', {
+        name: t('orders.payNowFor').replace('{{orderCode}}', failed),
+      });
+      await expect(payNow).toHaveText(t('orders.payNow'));
+      await expect(payNow).toHaveAttribute('href', `${payment}?orderCode=${failed}`);
+      // The products are cards: the product in the brand's language, its price on screen.
+      const products = main.getByRole('list', { name: t('orders.products') });
+      await expect(products.getByRole('listitem')).toHaveCount(1);
+      await expect(products.getByText(prints)).toBeVisible();
+      await expect(
+        products.getByRole('term').filter({ hasText: t('orders.columns.price') }),
+      ).toBeVisible();
+      await expect(main.getByRole('table')).toHaveCount(0);
+      // The delivery country by name, in the page's language.
+      await expect(main.locator('address')).toContainText(country);
+      expect(await extraWidth(page)).toBeLessThanOrEqual(0);
+      expect(await cutBadges(page)).toEqual([]);
+
+      // Cancelled: over, and nothing to pay.
+      await page.goto(brandUrl(host, `/orders/${demoOrderCode('demo', 'cancelled')}`));
+      await expect(main.getByText(t('orders.note.cancelled'))).toBeVisible();
+      await expect(main.getByRole('link', { name: t('orders.payNow') })).toHaveCount(0);
+
+      // Six weeks old and still in production: delayed, past its delivery window.
+      await page.goto(brandUrl(host, `/orders/${demoOrderCode('demo', 'created31Days')}`));
+      await expect(main.locator('[data-tone="delayed"]').first()).toHaveText(
+        t('orders.label.delayed'),
+      );
+      const [before, after] = t('orders.note.delayedSince').split('{{date}}');
+      await expect(main.locator('[data-note="delayed"]')).toHaveText(
+        new RegExp(`^${escape(before!)}.+${escape(after!)}$`),
+      );
+      expect(await extraWidth(page)).toBeLessThanOrEqual(0);
+      expect(await cutBadges(page)).toEqual([]);
+
+      // The list: every badge whole, nothing sideways.
+      await page.goto(brandUrl(host, '/orders'));
+      await expect(
+        main.getByRole('link', { name: t('orders.payNowFor').replace('{{orderCode}}', failed) }),
+      ).toBeVisible();
+      expect(await extraWidth(page)).toBeLessThanOrEqual(0);
+      expect(await cutBadges(page)).toEqual([]);
+    });
+  }
+
+  test('invoices are cards with the invoice number on one line', async ({
+    page,
+    openSignedIn,
+    brandUrl,
+  }) => {
+    await openSignedIn(page, { ...businessUser, host: 'albelli-nl.localhost' });
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(brandUrl('albelli-nl.localhost', '/invoices'));
+    const cards = page.getByRole('list', { name: text('nl-NL', 'shell.invoices.title') });
+    const first = cards.getByRole('listitem').first();
+    const number = first.getByText(/^INV-AL\d+$/);
+    await expect(number).toBeVisible();
+    const { height } = (await number.boundingBox())!;
+    const lineHeight = await number.evaluate((node) =>
+      parseFloat(getComputedStyle(node).lineHeight),
+    );
+    expect(height).toBeLessThan(lineHeight * 1.5);
+    await expect(first.getByRole('button', { name: /INV-AL/ }).first()).toBeInViewport();
+    expect(await extraWidth(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveApiFile } from '../../../api/file-download';
@@ -6,15 +6,17 @@ import { formatDate, formatMoney } from '../../../lib/intl-format';
 import type { HistoricalInvoice } from '../../../api/schemas/invoice';
 import { usePlatform } from '../../../platform/platform-context';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
 import { showToast } from '../../../ui/toast';
 import { useClientConfig } from '../../brand/brand-context';
 import { invoiceGroupFilePath, invoicePdfPath, useGetInvoicesQuery } from '../api';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+import { ResponsiveTable } from '../../../ui/responsive-table';
+import type { ResponsiveColumn } from '../../../ui/responsive-table';
 
-function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
-  const { t, i18n } = useTranslation();
+/** An invoice's PDF and, when it has one, its month's group file. */
+function InvoiceFiles({ invoice }: { invoice: HistoricalInvoice }) {
+  const { t } = useTranslation();
   const platform = usePlatform();
   const config = useClientConfig();
   const [saving, setSaving] = useState<'pdf' | 'group' | null>(null);
@@ -43,88 +45,117 @@ function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
     }
   };
   return (
-    <Table.Tr>
-      <Table.Td>
-        {invoice.invoiceNumber}
-        <Text hiddenFrom="sm" size="sm" c="dimmed">
+    <Group gap="xs" justify="flex-end" wrap="wrap">
+      <Button
+        size="xs"
+        variant="light"
+        loading={saving === 'pdf'}
+        onClick={() => void save('pdf')}
+        aria-label={t('invoices.downloadPdfOf', { number: invoice.invoiceNumber })}
+      >
+        {t('invoices.downloadPdf')}
+      </Button>
+      {invoice.groupFileId ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          loading={saving === 'group'}
+          onClick={() => void save('group')}
+          aria-label={t('invoices.downloadGroupOf', { number: invoice.invoiceNumber })}
+        >
+          {t('invoices.downloadGroup')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Invoice numbers and money stay on one line ("INV-AL7300005"); the row wraps around them. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
+function useInvoiceColumns(): Array<ResponsiveColumn<HistoricalInvoice>> {
+  const { t, i18n } = useTranslation();
+  return [
+    {
+      key: 'number',
+      header: t('invoices.columns.number'),
+      card: 'title',
+      cell: (invoice) => (
+        <Text span fw={500} style={oneLine}>
+          {invoice.invoiceNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'order',
+      header: t('invoices.columns.order'),
+      cell: (invoice) => (
+        <Text span style={oneLine}>
+          {invoice.orderRef}
+        </Text>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('invoices.columns.date'),
+      cell: (invoice) => (
+        <Text span style={oneLine}>
           {formatDate(invoice.issuedAt, i18n.language)}
         </Text>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{invoice.orderRef}</Table.Td>
-      <Table.Td visibleFrom="sm">{formatDate(invoice.issuedAt, i18n.language)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(invoice.total, i18n.language)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" justify="flex-end">
-          <Button
-            size="xs"
-            variant="light"
-            loading={saving === 'pdf'}
-            onClick={() => void save('pdf')}
-            aria-label={t('invoices.downloadPdfOf', { number: invoice.invoiceNumber })}
-          >
-            {t('invoices.downloadPdf')}
-          </Button>
-          {invoice.groupFileId ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              loading={saving === 'group'}
-              onClick={() => void save('group')}
-              aria-label={t('invoices.downloadGroupOf', { number: invoice.invoiceNumber })}
-            >
-              {t('invoices.downloadGroup')}
-            </Button>
-          ) : null}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('invoices.columns.total'),
+      align: 'right',
+      cell: (invoice) => (
+        <Text span style={oneLine}>
+          {formatMoney(invoice.total, i18n.language)}
+        </Text>
+      ),
+    },
+    {
+      key: 'files',
+      header: t('invoices.columns.files'),
+      hideHeader: true,
+      card: 'actions',
+      cell: (invoice) => <InvoiceFiles invoice={invoice} />,
+    },
+  ];
+}
+
+function InvoiceTable({ invoices }: { invoices: readonly HistoricalInvoice[] }) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveTable
+      label={t('shell.invoices.title')}
+      columns={useInvoiceColumns()}
+      rows={invoices}
+      rowKey={(invoice) => invoice.id}
+      striped
+    />
   );
 }
 
 /** docs/product.md#screens /invoices (business accounts): past invoices and their PDFs. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const { data, error, isLoading, isFetching, refetch } = useGetInvoicesQuery();
+  const { data, error, isLoading } = useGetInvoicesQuery();
   let body;
-  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
-  if (error)
+  if (isLoading) body = <LoadingSpinner />;
+  else if (error)
     body = (
-      <ErrorNotice
-        title={t('invoices.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <Alert color="red" role="alert">
+        {t('invoices.loadError')}
+      </Alert>
     );
-  else if (isLoading) body = <LoadingSpinner />;
   else if (!data || data.historicalInvoices.length === 0)
     body = <EmptyState title={t('shell.invoices.empty')} hint={t('shell.invoices.emptyHint')} />;
   else
     body = (
-      // On a phone the order column gives way (the invoice number names it), the date goes under
-      // the number and the buttons wrap, so every button stays on screen without scrolling sideways.
-      <Table.ScrollContainer minWidth={340}>
-        <Table verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoices.columns.number')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('invoices.columns.order')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('invoices.columns.date')}</Table.Th>
-              <Table.Th ta="right">{t('invoices.columns.total')}</Table.Th>
-              <Table.Th>
-                <Text span className="visually-hidden">
-                  {t('invoices.columns.files')}
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.historicalInvoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      // A table on wide screens, one card per invoice on a phone (docs/product.md "Tables on
+      // phones").
+      <InvoiceTable invoices={data.historicalInvoices} />
     );
   return <Page title={t('shell.invoices.title')}>{body}</Page>;
 }

@@ -1,23 +1,26 @@
-import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
 import type { OrderLine } from '../../../api/schemas/order';
-import { orderDisplayStatus } from '../../../api/schemas/order';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorNotice } from '../../../ui/error-notice';
 import { ExternalLink } from '../../../ui/external-link';
 import { Page } from '../../../ui/page';
 import { AppLink } from '../../../ui/stripped-link';
 import { useGetDeliveryDatesQuery, useGetOrderQuery } from '../api';
 import { DeliveryAddressChange } from '../components/delivery-address-change';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusSummary } from '../components/order-status-summary';
 import { ProductPdfButton } from '../components/product-pdf-button';
 import { ReorderPanel } from '../components/reorder-panel';
 import { VoucherLine } from '../components/voucher-line';
 import { formatDate, formatMoney } from '../../../lib/intl-format';
 import type { Order } from '../order-model';
+import { statusPresentation } from '../order-status';
+import { useCountryName } from '../../../lib/country-name';
+import { ResponsiveTable } from '../../../ui/responsive-table';
+import type { ResponsiveColumn } from '../../../ui/responsive-table';
 import { LoadingSpinner } from '../../../ui/loading-screen';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -31,31 +34,82 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ProductRow({ product }: { product: OrderLine }) {
+/** The product table's columns: a table on wide screens, one card per product on a phone. */
+function useProductColumns(order: Order): Array<ResponsiveColumn<OrderLine>> {
   const { t, i18n } = useTranslation();
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={500}>{product.title}</Text>
-        <Text size="xs" c="dimmed">
-          {product.code}
+  return [
+    {
+      key: 'product',
+      header: t('orders.columns.product'),
+      card: 'title',
+      cell: (product) => (
+        <>
+          <Text fw={500}>{product.title}</Text>
+          <Text size="xs" c="dimmed">
+            {product.code}
+          </Text>
+          {product.voucher ? <VoucherLine product={product} /> : null}
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      header: t('orders.columns.quantity'),
+      cell: (product) => t('orders.quantity', { count: product.quantity }),
+    },
+    {
+      key: 'status',
+      header: t('orders.columns.status'),
+      cell: (product) => {
+        // A line is late by the order's delivery window.
+        const state = statusPresentation({
+          status: product.status,
+          label: product.label,
+          expectedDeliveryBy: order.expectedDeliveryBy,
+        });
+        return <OrderStatusBadge status={state.status} label={state.label} />;
+      },
+    },
+    {
+      key: 'price',
+      header: t('orders.columns.price'),
+      align: 'right',
+      cell: (product) => (
+        <Text span style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(product.price, i18n.language)}
         </Text>
-        {product.voucher ? <VoucherLine product={product} /> : null}
-      </Table.Td>
-      <Table.Td>{t('orders.quantity', { count: product.quantity })}</Table.Td>
-      <Table.Td>
-        <OrderStatusBadge status={orderDisplayStatus(product.status)} label={product.label} />
-      </Table.Td>
-      <Table.Td ta="right">{formatMoney(product.price, i18n.language)}</Table.Td>
-      <Table.Td ta="right">
-        {product.hasPdf ? <ProductPdfButton code={product.code} title={product.title} /> : null}
-      </Table.Td>
-    </Table.Tr>
+      ),
+    },
+    {
+      key: 'pdf',
+      header: t('orders.columns.pdf'),
+      align: 'right',
+      hideHeader: true,
+      card: 'actions',
+      cell: (product) =>
+        product.hasPdf ? <ProductPdfButton code={product.code} title={product.title} /> : null,
+    },
+  ];
+}
+
+function ProductsSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const columns = useProductColumns(order);
+  return (
+    <Section title={t('orders.products')}>
+      <ResponsiveTable
+        label={t('orders.products')}
+        columns={columns}
+        rows={order.products}
+        rowKey={(product) => product.id}
+      />
+    </Section>
   );
 }
 
 function DeliverySection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
+  const countryName = useCountryName();
   const { data: dates } = useGetDeliveryDatesQuery(order.id);
   const address = order.deliveryAddress;
   return (
@@ -73,7 +127,7 @@ function DeliverySection({ order }: { order: Order }) {
             `${address.streetName} ${address.streetNumber}`,
             address.addressLine2,
             `${address.postalCode} ${address.city}`,
-            address.country,
+            countryName(address.country),
           ]
             .filter(Boolean)
             .join('\n')}
@@ -101,35 +155,30 @@ function DeliverySection({ order }: { order: Order }) {
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderCode = '' } = useParams();
-  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderCode);
+  const { data: order, error, isLoading } = useGetOrderQuery(orderCode);
   const back = (
     <Anchor component={AppLink} to="/orders">
       {t('shell.orderDetail.backToOrders')}
     </Anchor>
   );
   let body;
-  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
-  if (isLoading && !error) {
+  if (isLoading) {
     body = <LoadingSpinner />;
   } else if (error) {
     body =
       (error as ApiError).status === 404 ? (
         <EmptyState title={t('shell.orderDetail.notFound')} action={back} />
       ) : (
-        <ErrorNotice
-          title={t('orders.detailError')}
-          hint={null}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <Alert color="red" role="alert">
+          {t('orders.detailError')}
+        </Alert>
       );
   } else if (order) {
     body = (
       <>
         <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={4} style={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Text>
                 {t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}
               </Text>
@@ -138,29 +187,12 @@ export function OrderDetailPage() {
                 {t('orders.total', { total: formatMoney(order.total, i18n.language) })}
               </Text>
             </Stack>
-            <OrderStatusBadge status={order.displayStatus} label={order.label} />
+            <div style={{ minWidth: 0, flex: '0 1 22rem' }}>
+              <OrderStatusSummary order={order} />
+            </div>
           </Group>
         </Paper>
-        <Section title={t('orders.products')}>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orders.columns.product')}</Table.Th>
-                  <Table.Th>{t('orders.columns.quantity')}</Table.Th>
-                  <Table.Th>{t('orders.columns.status')}</Table.Th>
-                  <Table.Th ta="right">{t('orders.columns.price')}</Table.Th>
-                  <Table.Th ta="right">{t('orders.columns.pdf')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.products.map((product) => (
-                  <ProductRow key={product.id} product={product} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Section>
+        <ProductsSection order={order} />
         <DeliverySection order={order} />
         <Section title={t('orders.reorder.title')}>
           <ReorderPanel orderCode={order.orderCode} />
