@@ -67,7 +67,11 @@ for (const viewport of [
           await shoot(page, `settings-addresses-${locale}`, t('shell.settings.addressesTitle'));
           await at('/settings/new-address');
           await page.getByRole('button', { name: t('settings.address.save') }).click();
-          await expect(page.getByText(t('settings.validation.postalCode'))).toBeVisible();
+          // Empty required fields say they are required, not that they are invalid.
+          await expect(
+            page.getByLabel(t('settings.address.postalCode')),
+          ).toHaveAccessibleDescription(t('settings.validation.postalCodeRequired'));
+          await expect(page.getByText(t('settings.validation.postalCode'))).toHaveCount(0);
           await shoot(
             page,
             `settings-new-address-errors-${locale}`,
@@ -127,6 +131,112 @@ for (const viewport of [
     );
   }
 }
+
+// In-page load failures (docs/product.md#messages, "Failures"): the one notice says what happened
+// and what to do in the page's language, offers "Try again" and never shows the API's answer,
+// address or the account id; a page past the last one goes to the last page. One test per
+// language, each screen at 320, 390 and 1280 px.
+for (const [host, locale] of [
+  [hosts.photoboxUk, 'en-GB'],
+  [hosts.albelliNl, 'nl-NL'],
+] as const) {
+  test(
+    `failures say what to do and paged lists clamp, ${locale}`,
+    { tag: LOOKS },
+    async ({ page, openSignedIn, server }) => {
+      const t = (key: string) => text(locale, key);
+      const at = (path: string) => page.goto(`http://${host}:${server.port}${path}`);
+      await openSignedIn(page, { ...demoUser, host });
+      const accountId = ((await pageFetch(page, '/api/me/identity')).json as { id: string }).id;
+      // Every failing call answers what a broken backend would: its JSON with an address and an id.
+      const failing: Array<[string, string, string]> = [
+        ['**/api/projects/api/v2/projects/**', '/saved-projects', 'projects.loadError'],
+        ['**/api/widgets/v1/widget/all**', '/widgets', 'widgets.loadError'],
+        ['**/api/products/v1/Pdfs/me', '/downloads', 'orders.downloadsLoadError'],
+        ['**/api/orders/orders/byAccount/**', '/online-products', 'orders.onlineProductsLoadError'],
+      ];
+      for (const [pattern] of failing)
+        await page.route(pattern, (route) =>
+          route.fulfill({
+            status: 500,
+            json: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: `backend down at http://internal.example/api/v2/projects/${accountId}`,
+            },
+          }),
+        );
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+        for (const [, path, title] of failing) {
+          await at(path);
+          const notice = page.getByRole('alert').filter({ hasText: t(title) });
+          await expect(notice).toBeVisible();
+          await expect(notice).toContainText(t('errors.notice.retryHint'));
+          await expect(notice.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
+          const shown = await page.locator('main').innerText();
+          for (const secret of [accountId, 'internal.example', '/api/', 'statusCode', '{'])
+            expect(shown, `${path} shows ${secret}`).not.toContain(secret);
+          await shoot(page, `failed${path.replace('/', '-')}-${locale}`, t(pageTitles[path]!));
+        }
+      }
+
+      // "Try again" once the service is back shows the list; focus lands on the page heading.
+      await page.setViewportSize({ width: 390, height: 740 });
+      await at('/saved-projects');
+      await expect(
+        page.getByRole('alert').filter({ hasText: t('projects.loadError') }),
+      ).toBeVisible();
+      await page.unroute(failing[0]![0]);
+      await page.getByRole('button', { name: t('common.tryAgain') }).click();
+      await expect(page.getByRole('navigation', { name: t('common.pagination') })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: t('shell.savedProjects.title'), exact: true }),
+      ).toBeFocused();
+
+      // A page past the last one (23 projects: 3 pages) goes to the last page, replacing the URL.
+      const pageOf = t('common.pageOf').replace('{{page}}', '3').replace('{{pages}}', '3');
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+        await at('/saved-projects?page=99');
+        await expect(page).toHaveURL(/\/saved-projects\?page=3$/);
+        await expect(page.getByText(pageOf, { exact: true })).toBeVisible();
+        await expect(page.locator('main li')).not.toHaveCount(0);
+        await shoot(page, `saved-projects-clamped-${locale}`, t('shell.savedProjects.title'));
+      }
+
+      // The smallest phone: the error pages and the address form's required fields fit too
+      // (390 and 1280 are photographed by the tests above).
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const [path, title] of [
+        ['/subscription-confirmation-error', 'errors.doubleOptIn.title'],
+        ['/delete-account-error', 'errors.deleteAccount.title'],
+        ['/change-email-error', 'errors.changeEmail.title'],
+      ] as const) {
+        await at(path);
+        await shoot(page, `${path.slice(1).replace('-confirmation', '')}-${locale}`, t(title));
+      }
+      await at('/settings/new-address');
+      await page.getByRole('button', { name: t('settings.address.save') }).click();
+      await expect(page.getByLabel(t('settings.address.streetName'))).toHaveAccessibleDescription(
+        t('settings.validation.streetNameRequired'),
+      );
+      await shoot(
+        page,
+        `settings-new-address-errors-${locale}`,
+        t('shell.settings.newAddressTitle'),
+      );
+    },
+  );
+}
+
+const pageTitles: Record<string, string> = {
+  '/saved-projects': 'shell.savedProjects.title',
+  '/widgets': 'shell.widgets.title',
+  '/downloads': 'shell.downloads.title',
+  '/online-products': 'shell.onlineProducts.title',
+};
 
 test.describe('the forms fit a 320 px screen', { tag: LOOKS }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
