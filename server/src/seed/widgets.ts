@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { articleTitle } from '../modules/orders/articles.ts';
 import { salesChannel } from '../modules/orders/channels.ts';
 import { demoUserId, stableUuid } from './users.ts';
 
@@ -118,7 +119,8 @@ export async function seedWidgets(db: Db, now = new Date()): Promise<number> {
             widget_id: widgetId,
             user_id: userId,
             channel: channel.name,
-            title: book.title,
+            // The public gallery of the shop shows the entry in the shop's language.
+            title: articleTitle(book.article_type, book.title, channel.locale),
             created_at: createdAt,
             updated_at: createdAt,
           })

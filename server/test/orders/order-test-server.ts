@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field or checked with the shared schemas */
+import { request as httpRequest } from 'node:http';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { seedCatalog } from '../../src/seed/catalog.ts';
 import { seedOrders } from '../../src/seed/orders.ts';
@@ -18,6 +19,8 @@ export interface Client {
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Raw bytes of a GET (PDFs). */
   bytes(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }>;
+  /** A GET as a browser on the brand host `host` sends it (fetch may not set Host), as JSON. */
+  getOnHost(host: string, path: string): Promise<{ status: number; body: any }>;
 }
 
 /** A bearer-token JSON client for full API paths (`/api/orders/...`). */
@@ -38,9 +41,34 @@ export function client(origin: string, token: string): Client {
       headers: response.headers,
     };
   };
+  const getOnHost = (host: string, path: string) => {
+    const url = new URL(path, origin);
+    return new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = httpRequest(
+        url,
+        {
+          headers: {
+            host: `${host}:${url.port}`,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  };
   return {
     token,
     get: (path) => call('GET', path),
+    getOnHost,
     send: call,
     bytes: async (path) => {
       const response = await fetch(`${origin}${path}`, {

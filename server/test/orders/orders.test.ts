@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked with the shared schemas or field by field */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountOrderPageSchema,
@@ -152,44 +151,19 @@ describe('the seed', () => {
   });
 });
 
-/** A GET as a browser on `host` sends it (fetch may not set Host), answered as JSON. */
-function getOnHost(
-  user: Client,
-  host: string,
-  path: string,
-): Promise<{ status: number; body: any }> {
-  const url = new URL(path, t.server.origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      { headers: { host: `${host}:${url.port}`, authorization: `Bearer ${user.token}` } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('orders in the brand’s language and with their delivery window', () => {
   it('names the products in the language of the brand host the request came on', async () => {
     const code = demoOrderCode('demo', 'deliveryChangeInProgress');
     const titles = (body: any) => superOrderSchema.parse(body).orders.map((line) => line.title);
     const english = await t.demo.get(`${orders}/v1/superorders/${code}`);
     expect(titles(english.body)).toEqual(['Hardcover photo book A4', 'Photo prints 10×15']);
-    const dutch = await getOnHost(
-      t.demo,
+    const dutch = await t.demo.getOnHost(
       'albelli-nl.localhost',
       `${orders}/v1/superorders/${code}`,
     );
     expect(dutch.status).toBe(200);
     expect(titles(dutch.body)).toEqual(['Fotoboek hardcover A4', 'Fotoafdrukken 10×15']);
-    const german = await getOnHost(
-      t.demo,
+    const german = await t.demo.getOnHost(
       'albelli-at.localhost',
       `${orders}/v2/superorders/me?Limit=500&OrderState=all`,
     );

@@ -122,6 +122,29 @@ describe('widgets', () => {
     ).toBe(404);
   });
 
+  it('names a widget made without a title after its product in the brand host’s language; a chosen title stays', async () => {
+    const code = `${demoOrderCode('demo', 'history1')}-1`;
+    expect(
+      (await t.demo.send('POST', `${widgets}/v1/widget/${code}`, { title: 'Hardcover' })).status,
+    ).toBe(201);
+    const english = await allWidgets();
+    const dutch = widgetListResponseSchema.parse(
+      (await t.demo.getOnHost('albelli-nl.localhost', `${widgets}/v1/widget/all?pageSize=100`))
+        .body,
+    ).widgets;
+    const titles = (list: typeof english) => new Map(list.map((w) => [w.code, w.title]));
+    const [en, nl] = [titles(english), titles(dutch)];
+    const seeded = english.find((w) => w.title === 'Hardcover photo book A4')!;
+    expect(nl.get(seeded.code)).toBe('Fotoboek hardcover A4');
+    expect([en.get(code), nl.get(code)]).toEqual(['Hardcover', 'Hardcover']);
+    const one = await t.demo.getOnHost(
+      'albelli-at.localhost',
+      `${widgets}/v1/widget/${seeded.code}`,
+    );
+    expect(widgetSchema.parse(one.body).title).toBe('Fotobuch Hardcover A4');
+    expect((await t.demo.send('DELETE', `${widgets}/v1/widget/${code}`)).status).toBe(204);
+  });
+
   it('refuses business accounts: widgets are for consumers', async () => {
     const { status, body } = await t.business.get(`${widgets}/v1/widget/all`);
     expect([status, body.field]).toEqual([403, 'headers.authorization']);
@@ -170,8 +193,8 @@ describe('widget share by e-mail', () => {
       personalMessage: 'Kijk eens!',
       url: 'https://www.albelli.nl/producten',
     });
-    expect(mail.subject).toBe('Sam deelt ‘Vakantieboek’ met je');
-    expect(mail.text).toContain('Sam schrijft: ‘Kijk eens!’');
+    expect(mail.subject).toBe('Sam deelt “Vakantieboek” met je');
+    expect(mail.text).toContain('Sam schrijft: “Kijk eens!”');
     expect(mail.html).toContain('lang="nl-NL"');
   });
 

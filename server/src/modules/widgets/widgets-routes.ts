@@ -24,6 +24,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { brandForHost, findBrandByChannel } from '../../mail/brand-context.ts';
 import { serverTexts } from '../../mail/server-texts.ts';
+import { articleTitle, englishArticleTitle, requestLocale } from '../orders/articles.ts';
 import { findSalesChannel } from '../orders/channels.ts';
 import { widgetShareMail } from './widget-share-mail.ts';
 import type { GalleryEntryRow, WidgetRow } from './widgets-repository.ts';
@@ -50,12 +51,23 @@ const security = [{ bearerAuth: [] }];
 /** E-mail shares one account may send per hour: enough for a family, too few for spam. */
 export const SHARES_PER_HOUR = 20;
 
-function presentWidget(row: WidgetRow): Widget {
+/**
+ * A widget made without a title is named after its product, as the order rows store the name
+ * (in English); that name reads in the customer's language like the orders' (the brand host's,
+ * else the widget's shop's). A title the customer chose stays as written (docs/product.md#data).
+ */
+function widgetTitle(row: WidgetRow, locale: string | undefined): string {
+  if (row.title !== englishArticleTitle(row.article_type)) return row.title;
+  const language = locale ?? findSalesChannel(row.channel)?.locale;
+  return language ? articleTitle(row.article_type, row.title, language) : row.title;
+}
+
+function presentWidget(row: WidgetRow, locale: string | undefined): Widget {
   return {
     id: row.id,
     code: row.code,
     orderCode: row.superorder_code,
-    title: row.title,
+    title: widgetTitle(row, locale),
     articleType: row.article_type,
     vendorId: row.vendor_id,
     shopUrl: row.shop_url,
@@ -150,7 +162,13 @@ export const widgetsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
           offset: (page - 1) * pageSize,
           limit: pageSize,
         });
-        return { widgets: rows.map(presentWidget), page, pageSize, total };
+        const locale = requestLocale(request.headers.host);
+        return {
+          widgets: rows.map((row) => presentWidget(row, locale)),
+          page,
+          pageSize,
+          total,
+        };
       },
     );
 
@@ -165,7 +183,11 @@ export const widgetsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
           response: { 200: widgetSchema },
         },
       },
-      async (request) => presentWidget(await ownWidget(request.user.id, request.params.code, 401)),
+      async (request) =>
+        presentWidget(
+          await ownWidget(request.user.id, request.params.code, 401),
+          requestLocale(request.headers.host),
+        ),
     );
 
     app.post(
@@ -205,7 +227,10 @@ export const widgetsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
           created_at: new Date().toISOString(),
         });
         reply.code(201);
-        return presentWidget(await ownWidget(userId, product.code));
+        return presentWidget(
+          await ownWidget(userId, product.code),
+          requestLocale(request.headers.host),
+        );
       },
     );
 
@@ -274,7 +299,7 @@ export const widgetsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
               brand,
               to,
               fromName,
-              title: widget.title,
+              title: widgetTitle(widget, brand.locale),
               personalMessage,
               url: widget.shop_url,
             }),
@@ -285,7 +310,10 @@ export const widgetsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
           request.log.error({ err: error }, 'widget share mail failed');
           throw new HttpError(502, 'The e-mail could not be sent', 'query.toEmailAddress');
         }
-        return presentWidget(await ownWidget(userId, widget.code));
+        return presentWidget(
+          await ownWidget(userId, widget.code),
+          requestLocale(request.headers.host),
+        );
       },
     );
 
