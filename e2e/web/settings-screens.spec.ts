@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pageFetch } from '../fixtures/http.ts';
 import { text } from '../fixtures/locale-texts.ts';
@@ -18,6 +19,19 @@ async function shoot(page: Page, name: string, heading: string): Promise<void> {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, `horizontal overflow of ${name} in px`).toBeLessThanOrEqual(0);
+}
+
+/** No serious or critical axe violation (WCAG 2.0/2.1 A and AA) on the page as it is. */
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious, `axe on ${what}`).toEqual([]);
 }
 
 for (const viewport of [
@@ -178,6 +192,8 @@ for (const [host, locale] of [
           for (const secret of [accountId, 'internal.example', '/api/', 'statusCode', '{'])
             expect(shown, `${path} shows ${secret}`).not.toContain(secret);
           await shoot(page, `failed${path.replace('/', '-')}-${locale}`, t(pageTitles[path]!));
+          if (path === '/saved-projects')
+            await expectAxeClean(page, `${path} failed at ${width} px`);
         }
       }
 
@@ -216,6 +232,7 @@ for (const [host, locale] of [
       ] as const) {
         await at(path);
         await shoot(page, `${path.slice(1).replace('-confirmation', '')}-${locale}`, t(title));
+        await expectAxeClean(page, `${path} at 320 px`);
       }
       await at('/settings/new-address');
       await page.getByRole('button', { name: t('settings.address.save') }).click();
