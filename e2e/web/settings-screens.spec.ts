@@ -146,7 +146,7 @@ for (const viewport of [
   }
 }
 
-// In-page load failures (docs/product.md#messages, "Failures"): the one notice says what happened
+// In-page load failures (docs/product.md#failures): the one notice says what happened
 // and what to do in the page's language, offers "Try again" and never shows the API's answer,
 // address or the account id; a page past the last one goes to the last page. One test per
 // language, each screen at 320, 390 and 1280 px.

@@ -14,7 +14,7 @@ export interface ErrorNoticeProps {
   hint?: string | null;
   /**
    * The failure (an RTK Query error or anything else). Only its kind is read, to choose the hint:
-   * its message, body, URL, status text and ids are never shown (docs/product.md#messages).
+   * its message, body, URL, status text and ids are never shown (docs/product.md#failures).
    */
   error?: unknown;
   /** Called by "Try again" (a query's `refetch`); without it there is no button. */
@@ -38,7 +38,7 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * The one in-page failure notice (docs/product.md#messages, "Failures"): what happened, what to
+ * The one in-page failure notice (docs/product.md#failures): what happened, what to
  * do and "Try again" where a retry can help, in the customer's language; never the raw error.
  * It is an alert, announced once when it appears, and takes focus only as the answer to the
  * customer's action (the focus rule of `focus-result.ts`): when their "Try again" fails again,
