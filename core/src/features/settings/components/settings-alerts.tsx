@@ -1,15 +1,30 @@
 import { Alert } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { useFocusOnResult } from '../../../ui/focus-result';
 
-/** docs/product.md#messages: 'An error occurred loading your settings'. */
-export function SettingsLoadError() {
+/** What a settings page's query gives its failure notice. */
+export interface FailedQuery {
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * docs/product.md#messages: 'An error occurred loading your settings', as the one failure notice
+ * (docs/product.md#failures) with "Try again". Shown while `query.error` is set, so it stays
+ * (busy) while the retry runs.
+ */
+export function SettingsLoadError({ query }: { query: FailedQuery }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert">
-      {t('settings.loadError')}
-    </Alert>
+    <ErrorNotice
+      title={t('settings.loadError')}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }
 

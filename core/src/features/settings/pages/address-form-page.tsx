@@ -95,8 +95,8 @@ export function ChangeAddressPage() {
   const address = addresses.data?.find((item) => item.id === addressId);
   return (
     <Page title={t('shell.settings.changeAddressTitle')}>
-      {addresses.isError ? (
-        <SettingsLoadError />
+      {addresses.error ? (
+        <SettingsLoadError query={addresses} />
       ) : !addresses.data ? (
         <LoadingSpinner />
       ) : address ? (

@@ -38,8 +38,8 @@ export function AddressesPage() {
       }
       actions={addresses.data?.length ? addButton : undefined}
     >
-      {addresses.isError ? (
-        <SettingsLoadError />
+      {addresses.error ? (
+        <SettingsLoadError query={addresses} />
       ) : !addresses.data ? (
         <LoadingSpinner />
       ) : addresses.data.length === 0 ? (

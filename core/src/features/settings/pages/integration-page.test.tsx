@@ -40,16 +40,23 @@ describe('FTP callback form (docs/product.md#validation: http and https only)', 
     },
   );
 
-  it('the customer failing to load shows the settings load error', async () => {
+  it('the customer failing to load shows the settings load error; Try again loads it', async () => {
+    let failing = true;
     await renderFeature(<IntegrationPage />, {
       claims: businessClaims,
       routes: {
         '/api/customer/customers/me': () =>
-          json({ statusCode: 500, error: 'Internal Server Error', message: 'down' }, 500),
+          failing
+            ? json({ statusCode: 500, error: 'Internal Server Error', message: 'down' }, 500)
+            : json(customer),
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred loading your settings',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred loading your settings');
+    expect(alert).not.toHaveTextContent('down');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Callback URL/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -48,8 +48,8 @@ export function IntegrationPage() {
           <List.Item>{t('settings.integration.step3')}</List.Item>
         </List>
       </Paper>
-      {customer.isError ? (
-        <SettingsLoadError />
+      {customer.error ? (
+        <SettingsLoadError query={customer} />
       ) : customer.data ? (
         <CallbackForm customer={customer.data} />
       ) : (

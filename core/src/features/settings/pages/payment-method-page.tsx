@@ -47,8 +47,8 @@ export function PaymentMethodPage() {
 
   return (
     <Page title={t('shell.settings.paymentMethodTitle')}>
-      {query.isError ? (
-        <SettingsLoadError />
+      {query.error ? (
+        <SettingsLoadError query={query} />
       ) : !query.data ? (
         <LoadingSpinner />
       ) : editing ? (

@@ -21,8 +21,8 @@ export function PersonalDetailsPage() {
   const customer = useGetCustomerQuery();
   return (
     <Page title={t('shell.settings.personalDetailsTitle')}>
-      {customer.isError ? (
-        <SettingsLoadError />
+      {customer.error ? (
+        <SettingsLoadError query={customer} />
       ) : customer.data ? (
         <PersonalDetailsForm customer={customer.data} />
       ) : (
