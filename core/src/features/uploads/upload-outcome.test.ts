@@ -37,7 +37,7 @@ describe('uploadOutcomeMessage', () => {
     expect(message(2, 1, 0)).toBe('2 photos ajoutées · 1 était déjà dans vos photos');
     expect(message(0, 1, 0)).toBe('Cette photo est déjà dans vos photos');
     expect(message(0, 5, 0)).toBe('Ces 5 photos sont déjà dans vos photos');
-    expect(message(0, 0, 2)).toBe("2 photos n'ont pas pu être ajoutées : veuillez réessayer");
+    expect(message(0, 0, 2)).toBe('2 photos n’ont pas pu être ajoutées : veuillez réessayer');
   });
 
   it("reads an upload's totals", () => {
