@@ -38,3 +38,20 @@ describe('createI18n loads /locales/{locale}.json', () => {
     expect(i18n.t('photos.title')).toBe('photos.title');
   });
 });
+
+describe('plural texts', () => {
+  it('take the form the language uses for the count, the many form of French too', async () => {
+    const { default: frFR } = await import('../../locales/fr-FR.json');
+    const i18n = await createI18n({
+      locale: 'fr-FR',
+      resources: { 'fr-FR': { translation: frFR } },
+    });
+    expect(i18n.t('albums.photoCount', { count: 0 })).toBe('0 photo');
+    expect(i18n.t('albums.photoCount', { count: 1 })).toBe('1 photo');
+    expect(i18n.t('albums.photoCount', { count: 3 })).toBe('3 photos');
+    expect(i18n.t('albums.photoCount', { count: 1_000_000 })).toBe('1000000 de photos');
+    expect(i18n.t('photos.timeline.moreLabel', { count: 1, label: 'mars 2024' })).toBe(
+      'Afficher 1 autre photo de mars 2024',
+    );
+  });
+});
