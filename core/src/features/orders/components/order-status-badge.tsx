@@ -29,7 +29,7 @@ export const labelKey: Record<OrderLabel, string> = {
  * Mantine's Badge cuts its text to one line with an ellipsis; a status must be read whole in
  * every language, so the badge grows to two lines instead ("Betaling in behandeling" at 320 px).
  */
-const wrapping: BadgeProps['styles'] = {
+export const wrappingBadgeStyles: BadgeProps['styles'] = {
   root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
 };
@@ -62,7 +62,12 @@ export function OrderStatusBadge({ status, label }: OrderStatusBadgeProps) {
   const Icon = label ? (labelTone(label) === 'failed' ? AlertCircleIcon : ClockIcon) : null;
   return (
     <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-      <Badge color={statusColor(status)} variant="light" data-status={status} styles={wrapping}>
+      <Badge
+        color={statusColor(status)}
+        variant="light"
+        data-status={status}
+        styles={wrappingBadgeStyles}
+      >
         {t(`orders.status.${status}`)}
       </Badge>
       {label && tone ? (
@@ -71,7 +76,7 @@ export function OrderStatusBadge({ status, label }: OrderStatusBadgeProps) {
           variant="outline"
           tt="none"
           c={tone.text}
-          styles={wrapping}
+          styles={wrappingBadgeStyles}
           data-tone={labelTone(label)}
           leftSection={
             tone.icon && Icon ? (

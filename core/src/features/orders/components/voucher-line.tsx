@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../../api/schemas/order';
 import { formatDate, formatMoney } from '../../../lib/intl-format';
 import { useGetVoucherOfferQuery, useGetVoucherStateQuery } from '../api';
+import { wrappingBadgeStyles } from './order-status-badge';
 
 /**
  * A voucher line's variant (docs/product.md#states: "awaiting payment", "delayed", or issued
@@ -19,7 +20,7 @@ export function VoucherLine({ product }: { product: OrderLine }) {
   if (!details) return null;
   return (
     <Stack gap={2} mt={4} align="flex-start">
-      <Badge variant="light" color="grape" tt="none">
+      <Badge variant="light" color="grape" tt="none" styles={wrappingBadgeStyles}>
         {t(`orders.voucher.${details.state}`)}
       </Badge>
       <Text size="xs">
