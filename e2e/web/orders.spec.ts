@@ -406,6 +406,11 @@ test.describe('widgets', () => {
     server,
   }) => {
     await page.goto(brandUrl('localhost', '/widgets'));
+    // The order link inside the card's line of text is underlined (docs/product.md#focus).
+    await expect(page.getByRole('link', { name: /^Order PB/ }).first()).toHaveCSS(
+      'text-decoration-line',
+      'underline',
+    );
     const share = page.getByRole('button', { name: /^Share .+ by e-mail$/ }).first();
     await share.click();
     const dialog = page.getByRole('dialog');

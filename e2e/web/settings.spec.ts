@@ -179,6 +179,12 @@ test.describe('business banner per status', () => {
           hosts.photoboxUk,
         );
         await expect(care).toHaveAttribute('href', storefrontRoutes.ContactUs);
+        // This account has no order in progress: the overview's link to the history sits in a
+        // sentence, underlined, not told apart by colour alone (docs/product.md#focus).
+        await expect(page.getByRole('link', { name: 'See your order history' })).toHaveCSS(
+          'text-decoration-line',
+          'underline',
+        );
       } else {
         await expect(page.getByRole('alert').filter({ hasText: banner })).toHaveCount(0);
       }

@@ -26,7 +26,7 @@ export function BusinessBanner({ status }: BusinessBannerProps) {
     <div className={classes.banner}>
       {status === 'Default' ? (
         <Alert color="yellow" variant="light" role="status">
-          <Anchor component={AppLink} to="/settings/b2b" c="inherit" underline="always">
+          <Anchor component={AppLink} to="/settings/b2b" c="inherit" inherit underline="always">
             {t('shell.businessBanner.default')}
           </Anchor>
         </Alert>
@@ -40,7 +40,7 @@ export function BusinessBanner({ status }: BusinessBannerProps) {
             i18nKey="shell.businessBanner.blocked"
             components={{
               careLink: (
-                <ExternalLink href={routes.ContactUs} newTab c="inherit" underline="always">
+                <ExternalLink href={routes.ContactUs} newTab c="inherit" inherit underline="always">
                   {null}
                 </ExternalLink>
               ),
