@@ -121,9 +121,4 @@ describe('ErrorNotice', () => {
     expect(screen.getByText('files')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Downloads' })).toHaveFocus();
   });
-
-  it('takes focus when it is the answer to the customer’s own action', async () => {
-    await renderFeature(<ErrorNotice title="Your orders could not be loaded" focusOnShow />);
-    expect(screen.getByRole('alert')).toHaveFocus();
-  });
 });

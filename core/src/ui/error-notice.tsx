@@ -21,11 +21,6 @@ export interface ErrorNoticeProps {
   onRetry?: () => void;
   /** The retry runs: the button shows busy. @default false */
   retrying?: boolean;
-  /**
-   * Move focus to the notice when it appears: only when it is the result of the customer's own
-   * action (a load on page load must not steal focus). @default false
-   */
-  focusOnShow?: boolean;
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -45,14 +40,7 @@ function isNetworkFailure(error: unknown): boolean {
  * focus moves onto the notice (so it is read again); when it succeeds, to the page's heading
  * above the new content.
  */
-export function ErrorNotice({
-  title,
-  hint,
-  error,
-  onRetry,
-  retrying = false,
-  focusOnShow = false,
-}: ErrorNoticeProps) {
+export function ErrorNotice({ title, hint, error, onRetry, retrying = false }: ErrorNoticeProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const retried = useRef(false);
@@ -64,7 +52,8 @@ export function ErrorNotice({
     if (wasRetrying.current && !retrying && retried.current) setFailedRetries((count) => count + 1);
     wasRetrying.current = retrying;
   }, [retrying]);
-  useFocusOnResult(box, focusOnShow ? `shown:${failedRetries}` : failedRetries || null);
+  // Shown on arrival it keeps its hands off focus; a failed retry is the answer to an action.
+  useFocusOnResult(box, failedRetries || null);
 
   useEffect(
     () => () => {
