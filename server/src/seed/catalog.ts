@@ -7,20 +7,54 @@ import type {
   MerchandiseChannelsTable,
   VoucherOffersTable,
 } from '../db/tables/catalog.ts';
+import { catalogueTitle } from '../modules/orders/articles.ts';
 import { allSalesChannels } from '../modules/orders/channels.ts';
 
-/** Articles the demo data sells: type, English title, price in pounds (other currencies scale). */
+/**
+ * Articles the demo data sells: type, English title (the names per language live with the order
+ * service, `modules/orders/articles.ts`), price in pounds (other currencies scale).
+ */
 export const ARTICLES = {
-  PAP_910: { title: 'Photo prints 10×15', unitPrice: 15, pdf: false, reorderable: true },
-  PAP_913: { title: 'Photo prints 13×18', unitPrice: 25, pdf: false, reorderable: true },
-  BOOK_HC_A4: { title: 'Hardcover photo book A4', unitPrice: 3999, pdf: true, reorderable: true },
-  BOOK_SC_A5: { title: 'Softcover photo book A5', unitPrice: 1999, pdf: true, reorderable: true },
-  CANVAS_3040: { title: 'Canvas print 30×40', unitPrice: 3499, pdf: true, reorderable: true },
-  CAL_A3: { title: 'Wall calendar A3', unitPrice: 2499, pdf: true, reorderable: true },
-  CARD_XMAS: { title: 'Christmas cards (20)', unitPrice: 1599, pdf: true, reorderable: true },
+  PAP_910: { title: catalogueTitle('PAP_910'), unitPrice: 15, pdf: false, reorderable: true },
+  PAP_913: { title: catalogueTitle('PAP_913'), unitPrice: 25, pdf: false, reorderable: true },
+  BOOK_HC_A4: {
+    title: catalogueTitle('BOOK_HC_A4'),
+    unitPrice: 3999,
+    pdf: true,
+    reorderable: true,
+  },
+  BOOK_SC_A5: {
+    title: catalogueTitle('BOOK_SC_A5'),
+    unitPrice: 1999,
+    pdf: true,
+    reorderable: true,
+  },
+  CANVAS_3040: {
+    title: catalogueTitle('CANVAS_3040'),
+    unitPrice: 3499,
+    pdf: true,
+    reorderable: true,
+  },
+  CAL_A3: { title: catalogueTitle('CAL_A3'), unitPrice: 2499, pdf: true, reorderable: true },
+  CARD_XMAS: {
+    title: catalogueTitle('CARD_XMAS'),
+    unitPrice: 1599,
+    pdf: true,
+    reorderable: true,
+  },
   // No longer sold: orders with it cannot be reordered.
-  MUG_CLASSIC: { title: 'Classic photo mug', unitPrice: 1299, pdf: false, reorderable: false },
-  VOUCHER_GIFT: { title: 'Gift voucher', unitPrice: 5000, pdf: false, reorderable: false },
+  MUG_CLASSIC: {
+    title: catalogueTitle('MUG_CLASSIC'),
+    unitPrice: 1299,
+    pdf: false,
+    reorderable: false,
+  },
+  VOUCHER_GIFT: {
+    title: catalogueTitle('VOUCHER_GIFT'),
+    unitPrice: 5000,
+    pdf: false,
+    reorderable: false,
+  },
 } as const;
 export type ArticleType = keyof typeof ARTICLES;
 

@@ -155,6 +155,11 @@ export function englishArticleTitle(articleType: string): string | undefined {
   return known(articleType) ? articles[articleType].title.en : undefined;
 }
 
+/** The English name of a catalogue article, as the reference catalogue seeds it. */
+export function catalogueTitle(articleType: CatalogueArticle): string {
+  return articles[articleType].title.en;
+}
+
 /**
  * A product's name in `locale`: the catalogue's name of its article in that language; a title
  * the catalogue does not know (another article) stays as stored.
