@@ -81,6 +81,28 @@ for (const host of [hosts.photoboxUk, hosts.albelliNl, hosts.hofmannEs]) {
   });
 }
 
+test.describe('on a Dutch phone', { tag: LOOKS }, () => {
+  test.use({ brandHost: hosts.albelliNl, viewport: { width: 390, height: 844 } });
+
+  test("My photos with its 'More actions' menu open, and with the banner hidden", async ({
+    demoPage: page,
+  }) => {
+    await page.goto(`${new URL(page.url()).origin}/my-photos/photos`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Meer acties' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectNoSeriousViolations(page, 'My photos on a phone, its menu open');
+    await snap(page, 'a11y-photos-phone-menu-nl');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.getByTestId('timeline-banner').getByRole('button', { name: 'Verbergen' }).click();
+    await expect(page.getByRole('button', { name: "Al je foto's op één plek" })).toBeVisible();
+    await expectNoSeriousViolations(page, 'My photos on a phone, the banner hidden');
+    await snap(page, 'a11y-photos-phone-nl');
+  });
+});
+
 test('the HTML of albelli-nl carries its brand before any script runs', async ({ server }) => {
   const config = JSON.parse(
     (await hostRequest(server.port, hosts.albelliNl, '/config.json')).text,

@@ -297,14 +297,20 @@ for (const [host, name, width] of SCREENS) {
       await openLibrary(page);
       const heading = page.locator('.page-heading');
       await expectInside(page, heading.getByRole('button'));
-      // The delete-all dialog: the heading's last button.
-      await heading.getByRole('button').last().click();
+      // On a phone the header's other actions are in its menu, the heading's last button.
+      const headerAction = async (action: 'deleteAll' | 'select') => {
+        await heading.getByRole('button').last().click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectInside(page, page.getByRole('menuitem'));
+        await page.locator(`[role="menuitem"][data-action="${action}"]`).click();
+      };
+      await headerAction('deleteAll');
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expectInside(page, dialog.getByRole('button'));
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
-      await heading.getByRole('button').nth(2).click(); // 'Select' in the page's language
+      await headerAction('select');
       await tiles(page).nth(0).getByRole('button').first().click();
       const bar = page.getByRole('toolbar');
       await expect(bar).toBeVisible();

@@ -612,6 +612,60 @@ test.describe('deleting (own server per test)', () => {
   );
 });
 
+test.describe('on a phone', { tag: LOOKS }, () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one bar with a keyboard menu; the photos start on the first screen, sooner once the banner is hidden, and it stays hidden', async ({
+    demoPage: page,
+  }) => {
+    await openLibrary(page);
+    const firstTileTop = async () => (await tiles(page).first().boundingBox())!.y;
+    // The banner open (a first visit): the first photo is still on the first screen.
+    await expect(page.getByTestId('timeline-banner')).toBeVisible();
+    expect(await firstTileTop()).toBeLessThan(844);
+    await snap(page, 'photo-library-phone-banner', { fullPage: false });
+
+    const heading = page.locator('.page-heading');
+    await expect(heading.getByRole('button')).toHaveText(['Add photos', 'More actions']);
+    const more = heading.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Order prints',
+      'Select',
+      'Delete all photos',
+      'Date taken (newest first)',
+      'Date taken (oldest first)',
+      'Date uploaded (newest first)',
+      'Date uploaded (oldest first)',
+    ]);
+    await snap(page, 'photo-library-phone-menu', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    // Keyboard only: Enter opens it on its first item, the arrows move, Enter chooses.
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Order prints' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Select' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(selectedCount(page)).toHaveText('0 selected');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('timeline-banner').getByRole('button', { name: 'Hide' }).click();
+    const collapsed = page.getByRole('button', { name: 'Your photos, all in one place' });
+    await expect(collapsed).toHaveAttribute('aria-expanded', 'false');
+    await expect(collapsed).toBeFocused();
+    await page.reload();
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(collapsed).toBeVisible();
+    await expect(page.getByTestId('timeline-banner')).toHaveCount(0);
+    expect(await firstTileTop()).toBeLessThan(400);
+    await snap(page, 'photo-library-phone', { fullPage: false });
+  });
+});
+
 test.describe('looks', { tag: LOOKS }, () => {
   // Pictures only: every step here is checked by the tests above. npm run test:looks takes them.
   test.skip(!takingPictures, 'takes pictures only: run by npm run test:looks');
@@ -623,19 +677,26 @@ test.describe('looks', { tag: LOOKS }, () => {
       await page.setViewportSize(viewport);
       await openLibrary(page);
       await snap(page, 'photo-library-timeline', { fullPage: false });
-      await startSelecting(page);
+      // A phone has the header's other actions in its 'More actions' menu.
+      const headerAction = async (name: string) => {
+        if (viewport.width < 575) {
+          await page.getByRole('button', { name: 'More actions' }).click();
+          await page.getByRole('menuitem', { name }).click();
+        } else await page.getByRole('button', { name, exact: true }).click();
+      };
+      await headerAction('Select');
       await clickTile(page, 0);
       await clickTile(page, 2);
       await snap(page, 'photo-library-select', { fullPage: false });
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Order prints' }).click();
+      await headerAction('Order prints');
       await clickTile(page, 1);
       await snap(page, 'photo-library-order-prints-mode', { fullPage: false });
       await page
         .getByRole('region', { name: 'Order prints' })
         .getByRole('button', { name: 'Cancel' })
         .click();
-      await page.getByRole('button', { name: 'Delete all photos' }).click();
+      await headerAction('Delete all photos');
       await page
         .getByRole('dialog', { name: 'Delete all photos' })
         .getByLabel('Type DELETE to confirm')
@@ -658,12 +719,13 @@ test.describe('looks in Dutch', { tag: LOOKS }, () => {
     await page.goto(`${new URL(page.url()).origin}/my-photos/photos`);
     await expect(page.getByRole('heading', { level: 1, name: "Mijn foto's" })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Afdrukken bestellen' }).click();
+    await page.getByRole('button', { name: 'Meer acties' }).click();
+    await page.getByRole('menuitem', { name: 'Afdrukken bestellen' }).click();
     await clickTile(page, 1);
     const bar = page.getByRole('region', { name: 'Afdrukken bestellen' });
     for (const button of [
       bar.getByRole('button', { name: 'Annuleren' }),
-      bar.getByRole('button', { name: 'Volgende: 1 fotoafdrukken aanpassen' }),
+      bar.getByRole('button', { name: 'Volgende: 1 fotoafdruk aanpassen' }),
     ]) {
       // Mantine clips a label that does not fit inside its own box: check the button and its parts.
       const fits = await button.evaluate(

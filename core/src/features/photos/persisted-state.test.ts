@@ -1,9 +1,12 @@
 import {
   readScrollPosition,
+  readTimelineBannerCollapsed,
   readVisibleTimelineSections,
   SCROLL_POSITION_KEY,
+  TIMELINE_BANNER_COLLAPSED_KEY,
   VISIBLE_TIMELINE_SECTIONS_KEY,
   writeScrollPosition,
+  writeTimelineBannerCollapsed,
   writeVisibleTimelineSections,
 } from './persisted-state';
 
@@ -58,5 +61,19 @@ describe('persisted UI state (docs/product.md#data, docs/product.md#validation)'
     const storage = memoryStorage();
     writeVisibleTimelineSections(storage, ['2020-12', '2020-11']);
     expect(readVisibleTimelineSections(storage)).toEqual(['2020-12', '2020-11']);
+  });
+
+  it('keeps the timeline banner collapsed per user, and reads a broken value as not collapsed', () => {
+    const storage = memoryStorage();
+    expect(readTimelineBannerCollapsed(storage, 'user-a')).toBe(false);
+    writeTimelineBannerCollapsed(storage, 'user-a', true);
+    expect(readTimelineBannerCollapsed(storage, 'user-a')).toBe(true);
+    expect(readTimelineBannerCollapsed(storage, 'user-b')).toBe(false);
+    writeTimelineBannerCollapsed(storage, 'user-b', true);
+    writeTimelineBannerCollapsed(storage, 'user-a', false);
+    expect(readTimelineBannerCollapsed(storage, 'user-a')).toBe(false);
+    expect(readTimelineBannerCollapsed(storage, 'user-b')).toBe(true);
+    storage.values.set(TIMELINE_BANNER_COLLAPSED_KEY, '{"user-b":true}');
+    expect(readTimelineBannerCollapsed(storage, 'user-b')).toBe(false);
   });
 });

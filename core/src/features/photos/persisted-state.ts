@@ -65,3 +65,31 @@ export function writeVisibleTimelineSections(storage: PlatformStorage, keys: rea
   const parsed = visibleSectionsSchema.safeParse(keys);
   if (parsed.success) write(storage, VISIBLE_TIMELINE_SECTIONS_KEY, parsed.data);
 }
+
+/**
+ * The users (their `sub`) who collapsed the timeline banner on this device: it stays collapsed
+ * for them on every later visit (docs/product.md#screens "Timeline"). A list, so people sharing
+ * a browser each keep their own choice; the newest 50 are kept.
+ */
+export const TIMELINE_BANNER_COLLAPSED_KEY = 'timelineBannerCollapsed';
+const MAX_BANNER_USERS = 50;
+const bannerUsersSchema = z.array(z.string().check(z.minLength(1), z.maxLength(200)));
+
+function readBannerUsers(storage: PlatformStorage): string[] {
+  const parsed = bannerUsersSchema.safeParse(readJson(storage, TIMELINE_BANNER_COLLAPSED_KEY));
+  return parsed.success ? parsed.data : [];
+}
+
+export function readTimelineBannerCollapsed(storage: PlatformStorage, userId: string): boolean {
+  return readBannerUsers(storage).includes(userId);
+}
+
+export function writeTimelineBannerCollapsed(
+  storage: PlatformStorage,
+  userId: string,
+  collapsed: boolean,
+) {
+  const others = readBannerUsers(storage).filter((id) => id !== userId);
+  const next = collapsed ? [...others, userId].slice(-MAX_BANNER_USERS) : others;
+  write(storage, TIMELINE_BANNER_COLLAPSED_KEY, next);
+}

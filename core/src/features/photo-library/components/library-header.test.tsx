@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderFeature } from '../../../testing/render-feature';
 import {
   allSelected,
@@ -81,5 +81,49 @@ describe('the library header (docs/product.md#screens Photos header)', () => {
     expect(selectSelectedIds(store.getState())).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(selectSelectionMode(store.getState())).toBe('off');
+  });
+
+  it('on a phone: Add photos, then one "More actions" menu with the other actions and the sort', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.stubGlobal('matchMedia', (query: string) =>
+      Object.assign(matchMedia(query), { matches: query.startsWith('(max-width') }),
+    );
+    const onSortChange = vi.fn();
+    const { rendered, onDeleteAll } = renderHeader(
+      { onSortChange },
+      {
+        flags: { PhotoManagementUploadEnabled: true, PhotoManagementOrderPrintsEnabled: true },
+      },
+    );
+    const { store } = await rendered;
+    expect(names()).toEqual(['Add photos', 'More actions']);
+    const more = screen.getByRole('button', { name: 'More actions' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+
+    fireEvent.click(more);
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Order prints',
+      'Select',
+      'Delete all photos',
+      'Date taken (newest first)',
+      'Date taken (oldest first)',
+      'Date uploaded (newest first)',
+      'Date uploaded (oldest first)',
+    ]);
+    expect(within(menu).getByText('Sort photos')).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Date taken (newest first)' }),
+    ).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Date uploaded (newest first)' }));
+    expect(onSortChange).toHaveBeenCalledWith({ sortKey: 'created', sortOrder: 'desc' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete all photos' }));
+    expect(onDeleteAll).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Select' }));
+    expect(selectSelectionMode(store.getState())).toBe('select');
   });
 });

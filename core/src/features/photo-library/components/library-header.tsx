@@ -12,6 +12,9 @@ import {
   selectionStopped,
 } from '../../photos/selection/selection-slice';
 import { SortMenu } from '../../photos/sorting/sort-menu';
+import { sortMenuOptionId, sortMenuOptions } from '../../photos/sorting/sort-menu-options';
+import { CompactActionBar, useCompactToolbar } from './compact-action-bar';
+import type { CompactAction } from './compact-action-bar';
 
 export interface LibraryHeaderProps {
   /** Photos in the library: the actions that need photos show only when there are some. */
@@ -28,6 +31,8 @@ export interface LibraryHeaderProps {
  * The library's heading and buttons (docs/product.md#screens Photos header). Outside select mode:
  * Add photos (upload flag), Order prints (order-prints flag), Select, the sort, Delete all
  * photos. In select mode: '{amount} selected', Select all, Deselect all, Cancel and the sort.
+ * On a phone, outside select mode, Add photos stays a button and the rest (the sort too) move
+ * into one 'More actions' menu (docs/product.md#screens "Phone action bar").
  */
 export function LibraryHeader({
   total,
@@ -43,7 +48,56 @@ export function LibraryHeader({
   const orderPrintsEnabled = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
   const selecting = useAppSelector(selectSelectionMode) !== 'off';
   const selected = useAppSelector(selectSelectedCount);
+  const compact = useCompactToolbar();
   const sortMenu = <SortMenu view="photos" value={sort} onChange={onSortChange} />;
+  const addPhotos = uploadEnabled ? (
+    <Button onClick={onUpload}>{t('photos.header.addPhotos')}</Button>
+  ) : null;
+
+  if (compact && !selecting) {
+    const actions: CompactAction[] = [];
+    if (orderPrintsEnabled && total > 0)
+      actions.push({
+        id: 'orderPrints',
+        label: t('photos.header.orderPrints'),
+        onSelect: () => dispatch(orderPrintsModeStarted()),
+      });
+    if (total > 0) {
+      actions.push({
+        id: 'select',
+        label: t('photos.header.select'),
+        onSelect: () => dispatch(selectModeStarted()),
+      });
+      actions.push({
+        id: 'deleteAll',
+        label: t('photos.header.deleteAll'),
+        onSelect: onDeleteAll,
+        color: 'red',
+      });
+    }
+    const current = sortMenuOptionId(sort);
+    return (
+      <div className="page-heading">
+        <Title order={1} size="h2">
+          {t('photos.title')}
+        </Title>
+        <CompactActionBar
+          primary={addPhotos}
+          actions={actions}
+          choices={{
+            label: t('photos.sort.label'),
+            items: sortMenuOptions('photos').map((option) => ({
+              id: option.id,
+              label: t(option.labelKey),
+              current: option.id === current,
+              onSelect: () => onSortChange(option.options),
+            })),
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="page-heading">
       <Title order={1} size="h2">
@@ -71,9 +125,7 @@ export function LibraryHeader({
         </Group>
       ) : (
         <Group gap="xs">
-          {uploadEnabled ? (
-            <Button onClick={onUpload}>{t('photos.header.addPhotos')}</Button>
-          ) : null}
+          {addPhotos}
           {orderPrintsEnabled && total > 0 ? (
             <Button variant="light" onClick={() => dispatch(orderPrintsModeStarted())}>
               {t('photos.header.orderPrints')}

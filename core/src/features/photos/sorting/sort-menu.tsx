@@ -78,7 +78,14 @@ export function SortMenu({ view, value, onChange }: SortMenuProps) {
   }
   const { Menu, Tooltip } = floating;
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+    // No focus placeholder: a role=presentation child is not allowed inside role=menu (axe).
+    <Menu
+      position="bottom-end"
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Tooltip label={t('photos.sort.tooltip')} withArrow>
           <SortButton ref={menuTarget} label={label} current={currentLabel} />
