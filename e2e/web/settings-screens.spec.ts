@@ -197,12 +197,16 @@ for (const [host, locale] of [
         }
       }
 
-      // "Try again" once the service is back shows the list; focus lands on the page heading.
+      // "Try again" while the service is down keeps the notice and focuses it; once it is back
+      // the list shows and focus lands on the page heading.
       await page.setViewportSize({ width: 390, height: 740 });
       await at('/saved-projects');
-      await expect(
-        page.getByRole('alert').filter({ hasText: t('projects.loadError') }),
-      ).toBeVisible();
+      const notice = page.getByRole('alert').filter({ hasText: t('projects.loadError') });
+      await expect(notice).toBeVisible();
+      await expect(notice, 'a failure on arrival does not take focus').not.toBeFocused();
+      // Still failing: the answer to the customer's retry is the notice again, with focus on it.
+      await notice.getByRole('button', { name: t('common.tryAgain') }).click();
+      await expect(notice).toBeFocused();
       await page.unroute(failing[0]![0]);
       await page.getByRole('button', { name: t('common.tryAgain') }).click();
       await expect(page.getByRole('navigation', { name: t('common.pagination') })).toBeVisible();
