@@ -155,10 +155,10 @@ test('payment method: a card is shown as brand and last four digits only', async
 
 test.describe('business banner per status', () => {
   // docs/product.md#business-banner: only Blocked is urgent (an alert); Default and New are a
-  // polite status. The banner stays mounted from page to page, so it is never announced again.
+  // note, no live region. The banner stays mounted from page to page, so it is not read again.
   for (const [email, banner, role] of [
-    [businessUser.email, 'Missing account details, please complete additional details.', 'status'],
-    ['business-new@example.com', 'Pending account validation', 'status'],
+    [businessUser.email, 'Missing account details, please complete additional details.', 'note'],
+    ['business-new@example.com', 'Pending account validation', 'note'],
     ['business-blocked@example.com', 'Blocked account, please contact customer care', 'alert'],
   ] as const) {
     test(`${email}: "${banner}"`, async ({ page, signIn, server }) => {

@@ -160,8 +160,8 @@ function customerRecord(status: string) {
 
 describe('business status banner (docs/product.md#screens)', () => {
   it.each([
-    ['Default', 'Missing account details, please complete additional details.', 'status'],
-    ['New', 'Pending account validation', 'status'],
+    ['Default', 'Missing account details, please complete additional details.', 'note'],
+    ['New', 'Pending account validation', 'note'],
     ['Blocked', 'Blocked account, please contact customer care (opens in a new tab).', 'alert'],
   ] as const)('status %s: %s as a %s', async (status, text, role) => {
     await renderShell({
@@ -173,7 +173,7 @@ describe('business status banner (docs/product.md#screens)', () => {
     await waitFor(() =>
       expect(screen.getAllByRole(role).map((element) => element.textContent)).toContain(text),
     );
-    if (role === 'status')
+    if (role === 'note')
       expect(screen.queryAllByRole('alert').map((element) => element.textContent)).not.toContain(
         text,
       );

@@ -14,9 +14,10 @@ export interface BusinessBannerProps {
 /**
  * docs/product.md#screens business account banner: Default (with a link to business settings),
  * New, Blocked (with a link to the brand's customer care, the one the error pages give).
- * docs/product.md#business-banner: only Blocked is urgent and an alert; Default and New are a
- * polite status, read once when the banner first appears. The banner sits in the layout, which
- * stays mounted from page to page, so neither is read again on every page.
+ * docs/product.md#business-banner: only Blocked is urgent and an alert. Default and New are
+ * information, a note that is no live region: read where it stands (first after the header),
+ * never announced by itself, so not again on every page. The banner sits in the layout, which
+ * stays mounted from page to page, so even the Blocked alert is read once, not on every page.
  */
 export function BusinessBanner({ status }: BusinessBannerProps) {
   const { t } = useTranslation();
@@ -25,13 +26,13 @@ export function BusinessBanner({ status }: BusinessBannerProps) {
   return (
     <div className={classes.banner}>
       {status === 'Default' ? (
-        <Alert color="yellow" variant="light" role="status">
+        <Alert color="yellow" variant="light" role="note">
           <Anchor component={AppLink} to="/settings/b2b" c="inherit" inherit underline="always">
             {t('shell.businessBanner.default')}
           </Anchor>
         </Alert>
       ) : status === 'New' ? (
-        <Alert color="blue" variant="light" role="status">
+        <Alert color="blue" variant="light" role="note">
           {t('shell.businessBanner.new')}
         </Alert>
       ) : (
