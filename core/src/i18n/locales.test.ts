@@ -115,6 +115,9 @@ const otherAddress: Record<string, { pronouns: RegExp; except?: RegExp }> = {
   'pt-PT': { pronouns: word('tu|teu|tua|teus|tuas|contigo', 'iu') },
 };
 
+/** One apostrophe per language: French texts use the typographic one (’), never a straight one. */
+const straightApostropheNotUsed = ['fr-FR'];
+
 /**
  * Words of the neighbouring country's usage: Belgian Dutch says aanmelden, klantendienst,
  * levering and domiciliëring where the Netherlands say inloggen, klantenservice, bezorging and
@@ -268,6 +271,15 @@ describe('locale files (docs/product.md#limits)', () => {
         .filter(([, text]) => neighbourUsage[locale]!.test(text))
         .map(([key, text]) => `${key}: ${text}`);
       expect(neighbours).toEqual([]);
+    });
+  });
+
+  describe.each(straightApostropheNotUsed)('%s', (locale) => {
+    it('writes the typographic apostrophe', () => {
+      const straight = [...flatten(byLocale.get(locale) ?? {})]
+        .filter(([, text]) => text.includes("'"))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(straight).toEqual([]);
     });
   });
 });
