@@ -86,6 +86,18 @@ describe('pageHeading and firstField', () => {
     expect(pageHeading()).toBe(screen.getByRole('main'));
   });
 
+  it("takes a page's first h1 when it has no main, and nothing when it has neither", () => {
+    const { unmount } = render(
+      <div>
+        <h1>Success!</h1>
+      </div>,
+    );
+    expect(pageHeading()).toBe(screen.getByRole('heading', { name: 'Success!' }));
+    unmount();
+    render(<p>Nothing here</p>);
+    expect(pageHeading()).toBeNull();
+  });
+
   it("finds a form's first field: the checked radio of a group, nothing disabled or read-only", () => {
     render(
       <form aria-label="Address">

@@ -63,13 +63,14 @@ function isShown(element: Element): boolean {
 
 /**
  * The heading of the page's content: the first h1 shown inside `main` (small screens hide one
- * of two), else `main` itself. The skip link and page changes land here.
+ * of two), else `main` itself; a page without `main` (a public page) its first h1 shown. The
+ * skip link and page changes land here.
  */
 export function pageHeading(from: Element | null = null): HTMLElement | null {
   const main = from?.closest('main') ?? document.getElementById('main');
-  if (!(main instanceof HTMLElement)) return null;
-  const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(isShown);
-  return heading ?? main;
+  const root = main instanceof HTMLElement ? main : document.body;
+  const heading = [...root.querySelectorAll<HTMLElement>('h1')].find(isShown);
+  return heading ?? (main instanceof HTMLElement ? main : null);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
 import { formatDate } from '../../../lib/intl-format';
 import { useAppSelector } from '../../../store/hooks';
 import { ExternalLink } from '../../../ui/external-link';
-import { useFocusOnResult } from '../../../ui/focus-result';
+import { focusResult, pageHeading, useFocusOnResult } from '../../../ui/focus-result';
 import { AppLink } from '../../../ui/stripped-link';
 import { useDeleteWidgetMutation } from '../api';
 import { selectWidgetDeleteState } from '../widgets-slice';
@@ -19,8 +19,9 @@ export interface WidgetCardProps {
 }
 
 /**
- * One widget: its product, the last share, share, gallery and delete. A failed delete's message
- * takes focus from the Delete button (docs/product.md#focus).
+ * One widget: its product, the last share, share, gallery and delete. A delete's answer takes
+ * focus from the Delete button (docs/product.md#focus): the failure, or "… has been deleted"
+ * until the reloaded list drops the card, then the page's heading.
  */
 export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
   const { t, i18n } = useTranslation();
@@ -28,10 +29,21 @@ export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
   const [remove] = useDeleteWidgetMutation();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const failure = useRef<HTMLDivElement>(null);
+  const deleted = useRef<HTMLLIElement>(null);
   useFocusOnResult(failure, deleteState === 'Failed' ? 'failed' : null);
+  useFocusOnResult(deleted, deleteState === 'Finished' ? 'deleted' : null);
+  // A layout effect's clean-up runs while the card is still in the page, so focus moves on
+  // before the removal would drop it to the page's body.
+  useLayoutEffect(() => {
+    const message = deleted.current;
+    if (deleteState !== 'Finished' || !message) return undefined;
+    return () => {
+      if (message.contains(document.activeElement)) focusResult(pageHeading(message));
+    };
+  }, [deleteState]);
   if (deleteState === 'Finished')
     return (
-      <Paper withBorder p="md" radius="md" component="li" role="status">
+      <Paper ref={deleted} withBorder p="md" radius="md" component="li" role="status">
         <Text size="sm">{t('widgets.deleted', { title: widget.title })}</Text>
       </Paper>
     );

@@ -101,6 +101,10 @@ describe('WidgetsPage', () => {
   }, 20_000);
 
   it('a deleted widget is marked finished, then leaves the list', async () => {
+    // jsdom lays nothing out: the page's heading counts as shown.
+    const rects = vi
+      .spyOn(Element.prototype, 'getClientRects')
+      .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
     const user = userEvent.setup();
     const store = [widget('PB1-01', 'Holiday book'), widget('PB2-02', 'Wedding book')];
     const routes = api(store);
@@ -119,9 +123,13 @@ describe('WidgetsPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The widget Holiday book has been deleted.',
     );
+    // docs/product.md#focus: the answer has focus, then the page's heading once the card goes.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(selectWidgetDeleteState(redux.getState(), 'PB1-01')).toBe('Finished');
     release();
     await waitFor(() => expect(screen.queryByText(/Holiday book/)).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Widgets' })).toHaveFocus();
+    rects.mockRestore();
     expect(selectWidgetDeleteState(redux.getState(), 'PB1-01')).toBe('NotRequested');
     expect(screen.getByText('Wedding book')).toBeInTheDocument();
   });
@@ -136,6 +144,7 @@ describe('WidgetsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This widget could not be deleted. Please try again.',
     );
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByText('Holiday book')).toBeInTheDocument();
   });
 });
