@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveApiFile } from '../../../api/file-download';
@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../lib/intl-format';
 import type { HistoricalInvoice } from '../../../api/schemas/invoice';
 import { usePlatform } from '../../../platform/platform-context';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
 import { showToast } from '../../../ui/toast';
 import { useClientConfig } from '../../brand/brand-context';
@@ -140,15 +141,19 @@ function InvoiceTable({ invoices }: { invoices: readonly HistoricalInvoice[] }) 
 /** docs/product.md#screens /invoices (business accounts): past invoices and their PDFs. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useGetInvoicesQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetInvoicesQuery();
   let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (error)
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (error)
     body = (
-      <Alert color="red" role="alert">
-        {t('invoices.loadError')}
-      </Alert>
+      <ErrorNotice
+        title={t('invoices.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
+  else if (isLoading) body = <LoadingSpinner />;
   else if (!data || data.historicalInvoices.length === 0)
     body = <EmptyState title={t('shell.invoices.empty')} hint={t('shell.invoices.emptyHint')} />;
   else

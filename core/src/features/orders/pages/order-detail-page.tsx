@@ -1,10 +1,11 @@
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
 import type { OrderLine } from '../../../api/schemas/order';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { ExternalLink } from '../../../ui/external-link';
 import { Page } from '../../../ui/page';
 import { AppLink } from '../../../ui/stripped-link';
@@ -155,23 +156,28 @@ function DeliverySection({ order }: { order: Order }) {
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderCode = '' } = useParams();
-  const { data: order, error, isLoading } = useGetOrderQuery(orderCode);
+  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderCode);
   const back = (
     <Anchor component={AppLink} to="/orders">
       {t('shell.orderDetail.backToOrders')}
     </Anchor>
   );
   let body;
-  if (isLoading) {
+  // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
+  if (isLoading && !error) {
     body = <LoadingSpinner />;
   } else if (error) {
     body =
       (error as ApiError).status === 404 ? (
         <EmptyState title={t('shell.orderDetail.notFound')} action={back} />
       ) : (
-        <Alert color="red" role="alert">
-          {t('orders.detailError')}
-        </Alert>
+        <ErrorNotice
+          title={t('orders.detailError')}
+          hint={null}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       );
   } else if (order) {
     body = (
