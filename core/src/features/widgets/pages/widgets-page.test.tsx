@@ -147,6 +147,30 @@ describe('WidgetsPage', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByText('Holiday book')).toBeInTheDocument();
   });
+
+  it('a failed load says so with Try again, which loads the list', async () => {
+    const user = userEvent.setup();
+    const routes = api([widget('PB1-01', 'Summer book')]);
+    const list = routes['/api/widgets/v1/widget/all']!;
+    let failing = true;
+    routes['/api/widgets/v1/widget/all'] = (url) =>
+      failing ? json({ statusCode: 500, message: 'widget store offline' }, 500) : list(url);
+    await renderFeature(<WidgetsPage />, { path: '/widgets', routes });
+    const alert = await screen.findByRole('alert', { name: 'Your widgets could not be loaded' });
+    expect(alert).not.toHaveTextContent('widget store offline');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Summer book')).toBeInTheDocument();
+  });
+
+  it('a page past the last one goes to the last page', async () => {
+    const { location } = await renderFeature(<WidgetsPage />, {
+      path: '/widgets?page=7',
+      routes: api([widget('PB1-01', 'Summer book')]),
+    });
+    expect(await screen.findByText('Summer book')).toBeInTheDocument();
+    expect(location().search).toBe('?page=1');
+  });
 });
 
 describe('gallery request states', () => {
