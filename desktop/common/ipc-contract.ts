@@ -146,8 +146,6 @@ export interface DesktopTexts {
     region: string;
     /** `{{settled}}`, `{{total}}` */
     running: string;
-    /** `{{done}}`, `{{duplicates}}`, `{{failed}}` */
-    finished: string;
     listLabel: string;
     /** `{{count}}` files not listed */
     more: string;
@@ -160,6 +158,11 @@ export interface DesktopTexts {
     retryFailed: string;
     close: string;
   };
+  /**
+   * The upload outcome's plural texts (`photos.upload.outcome` of core/locales: `added_one`,
+   * `added_other` …), so the panel says what the web's toast says.
+   */
+  uploadOutcome: Record<string, string>;
 }
 
 /**

@@ -42,7 +42,6 @@ export const desktopTextsSchema = z.object({
   uploads: z.object({
     region: text,
     running: text,
-    finished: text,
     listLabel: text,
     more: text,
     status: z.object({
@@ -63,7 +62,12 @@ export const desktopTextsSchema = z.object({
     retryFailed: text,
     close: text,
   }),
-}) satisfies z.ZodType<Omit<DesktopTexts, 'locale' | 'brand'>>;
+}) satisfies z.ZodType<Omit<DesktopTexts, 'locale' | 'brand' | 'uploadOutcome'>>;
+
+/** `photos.upload.outcome` of a locale file: the upload outcome's plural texts. */
+const uploadOutcomeSchema = z.object({
+  photos: z.object({ upload: z.object({ outcome: z.record(z.string(), text) }) }),
+});
 
 const normalise = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
 
@@ -146,10 +150,10 @@ export function createServerInfo(deps: ServerInfoDeps) {
           const { locale } = current;
           if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale))
             throw new ServerInfoError(`unexpected locale ${locale}`);
-          const file = z
-            .object({ desktop: desktopTextsSchema })
-            .parse(await getJson(`/locales/${locale}.json`));
-          return { locale, brand: current, ...file.desktop };
+          const json = await getJson(`/locales/${locale}.json`);
+          const file = z.object({ desktop: desktopTextsSchema }).parse(json);
+          const uploadOutcome = uploadOutcomeSchema.parse(json).photos.upload.outcome;
+          return { locale, brand: current, ...file.desktop, uploadOutcome };
         },
         (value) => (texts = value),
       )

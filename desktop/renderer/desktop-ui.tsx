@@ -12,6 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { accessibleColorsResolver, brandTheme } from '@photo/core/features/brand/brand-theme';
+import { outcomeOf, uploadOutcomeMessage } from '@photo/core/features/uploads/upload-outcome';
+import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { DesktopTexts, UploadQueueFile, UploadQueueSnapshot } from '../common/ipc-contract';
 import './desktop-ui.css';
@@ -228,6 +230,20 @@ function uploadStatusText(texts: DesktopTexts['uploads'], file: UploadQueueFile)
 }
 
 /**
+ * The plural text `{key}_{category}` of the outcome texts (the category from Intl.PluralRules, as
+ * i18next picks it; `_other` where a language has no such form), `{{count}}` filled in.
+ */
+function outcomeText(texts: Record<string, string>, locale: string): CountText {
+  const rules = new Intl.PluralRules(locale);
+  return (key, { count }) => {
+    const base = key.slice(key.lastIndexOf('.') + 1);
+    return fill(texts[`${base}_${rules.select(count)}`] ?? texts[`${base}_other`] ?? key, {
+      count,
+    });
+  };
+}
+
+/**
  * The upload queue main runs (files sent from disk, kept across restarts): overall progress, each
  * file's state, "Retry failed", and Close once nothing is left to send.
  */
@@ -259,11 +275,12 @@ function UploadsPanel({
           <Text id="desktop-uploads-summary" size="sm" fw={600}>
             {busy
               ? fill(texts.running, { settled, total: totals.files })
-              : fill(texts.finished, {
-                  done: totals.done,
-                  duplicates: totals.duplicate,
-                  failed: totals.failed,
-                })}
+              : // The web's outcome toast in the same words ('12 photos added · 1 photo could not
+                // be added: please try again').
+                uploadOutcomeMessage(
+                  outcomeText(allTexts.uploadOutcome, allTexts.locale),
+                  outcomeOf(totals),
+                )}
           </Text>
           {!busy ? (
             <CloseButton

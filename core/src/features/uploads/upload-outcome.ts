@@ -1,5 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { UploadTotals } from '../../transfer/upload-engine';
+
+/** i18next's `t` for the plural texts used here (the desktop panel passes its own, same rules). */
+export type CountText = (key: string, options: { count: number }) => string;
 
 /** What an upload run ended with (docs/product.md#states "Upload": the outcome toast). */
 export interface UploadOutcome {
@@ -24,7 +26,7 @@ export function outcomeOf(
  * be added: please try again' for failures. Every part is a plural text (`_one` / `_other`, and
  * `_many` where the language has it). Null when the run took no file.
  */
-export function uploadOutcomeMessage(t: TFunction, outcome: UploadOutcome): string | null {
+export function uploadOutcomeMessage(t: CountText, outcome: UploadOutcome): string | null {
   const { added, duplicates, failed } = outcome;
   const parts: string[] = [];
   if (added > 0) parts.push(t('photos.upload.outcome.added', { count: added }));
