@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { fillLoginPage, loginTexts } from '../fixtures/auth.ts';
 import { brandFor, readClientConfig, type E2eClientConfig } from '../fixtures/client-config.ts';
@@ -60,21 +59,6 @@ async function withNewPage<T>(browser: Browser, run: (page: Page) => Promise<T>)
 
 async function cookieNames(page: Page, url: string): Promise<string[]> {
   return (await page.context().cookies(url)).map((cookie) => cookie.name);
-}
-
-async function expectSeriousA11yFree(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      // Target plus axe's own explanation (e.g. the measured contrast and colours) per element.
-      const nodes = violation.nodes.map(
-        (node) =>
-          `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
-      );
-      return `${violation.id} (${violation.impact}): ${violation.help}\n  ${nodes.join('\n  ')}`;
-    });
-  expect(serious, `serious/critical axe violations on ${what}`).toEqual([]);
 }
 
 test.describe('sign-in on two brand hosts and the account menu', () => {
@@ -663,23 +647,8 @@ test('stripped=true: reduced layout, carried on internal navigation', async ({
   await expect(demoPage.getByRole('banner')).toHaveCount(0);
 });
 
-test.describe('accessibility (axe: no serious or critical violations)', () => {
-  test('login page', async ({ page, brandUrl }) => {
-    await page.goto(brandUrl(hosts.photoboxUk, '/'));
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expectSeriousA11yFree(page, 'the login page');
-  });
-
-  test('signed-in shell (consumer)', async ({ demoPage }) => {
-    await expect(accountMenu(demoPage)).toBeVisible();
-    await expectSeriousA11yFree(demoPage, 'the signed-in shell');
-  });
-
-  test('signed-in shell (business)', async ({ businessPage }) => {
-    await expect(accountMenu(businessPage)).toBeVisible();
-    await expectSeriousA11yFree(businessPage, 'the business shell');
-  });
-
+// axe on every screen, the sign-in page and the shells included: web/sweeps.spec.ts.
+test.describe('accessibility', () => {
   test('"Skip to main content" lands on the page heading, past the side menu, on desktop and phone', async ({
     demoPage: page,
   }) => {

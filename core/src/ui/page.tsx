@@ -18,7 +18,10 @@ export function Page({ title, actions, children }: PageProps) {
   return (
     <Stack gap="lg">
       <div className="page-heading">
-        <Title order={1} size="h2">
+        {/* A long word (German and Swedish compound nouns) is hyphenated where the browser
+            knows the language, and wraps anyway rather than pushing the page wider than a
+            320 px phone. */}
+        <Title order={1} size="h2" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {actions}
