@@ -16,6 +16,8 @@ import { businessUser, demoUser, hosts, type Credentials } from '../fixtures/use
 // A screen is added to the walk below (`consumerScreens`, `businessScreens`, `publicScreens`);
 // both sweeps then check it. The walk only reads and opens dialogs (closed with Escape), so the
 // worker's shared server is enough. Not walked: /logout, which leaves for the provider at once.
+// One file, long as it is: both sweeps walk the same screen list, and a screen added to it is
+// checked by both.
 
 type Translate = (key: string) => string;
 
