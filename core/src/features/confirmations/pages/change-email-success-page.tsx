@@ -4,6 +4,20 @@ import { useStorefrontRoutes } from '../../brand/brand-context';
 import { usePageTitle } from '../../brand/use-page-title';
 import { AppLink } from '../../../ui/stripped-link';
 
+/**
+ * "Sign in with your new e-mail address" is longer than a 320 px phone in several languages:
+ * the label wraps and the button grows, one line keeping the button's usual height.
+ */
+const wrappingLabel = {
+  root: {
+    height: 'auto',
+    minHeight: 'var(--button-height)',
+    paddingBlock: 'calc((var(--button-height) - 1.25em - 2px) / 2)',
+    maxWidth: '100%',
+  },
+  label: { whiteSpace: 'normal', lineHeight: 1.25 },
+} as const;
+
 /** docs/product.md#screens /change-email-success (public): log in again with the new address, or continue shopping. */
 export function ChangeEmailSuccessPage() {
   const { t } = useTranslation();
@@ -16,10 +30,10 @@ export function ChangeEmailSuccessPage() {
       </Title>
       <Group justify="center">
         {/* '/' is signed-in only, so it starts sign-in with the new address. */}
-        <Button component={AppLink} to="/">
+        <Button component={AppLink} to="/" styles={wrappingLabel}>
           {t('shell.changeEmailSuccess.login')}
         </Button>
-        <Button component="a" href={routes.Main} variant="outline">
+        <Button component="a" href={routes.Main} variant="outline" styles={wrappingLabel}>
           {t('common.continue')}
         </Button>
       </Group>
