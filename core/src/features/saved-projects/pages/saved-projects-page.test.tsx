@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import type { SavedProject } from '../../../api/schemas/project';
 import { json } from '../../../testing/mock-fetch';
 import { renderFeature } from '../../../testing/render-feature';
+import { showToast } from '../../../ui/toast';
+import type * as ToastModule from '../../../ui/toast';
 import { SavedProjectsPage } from './saved-projects-page';
+
+vi.mock('../../../ui/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof ToastModule>()),
+  showToast: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.mocked(showToast).mockClear();
+  vi.restoreAllMocks();
+});
 
 const projects: SavedProject[] = Array.from({ length: 23 }, (_, index) => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -70,6 +82,10 @@ describe('SavedProjectsPage', () => {
   });
 
   it('a failed delete marks only that project; a second delete removes it and the pages reload', async () => {
+    // jsdom lays nothing out: the page's heading counts as shown.
+    vi.spyOn(HTMLHeadingElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 10, 10),
+    ] as unknown as DOMRectList);
     const user = userEvent.setup();
     const store = [...projects];
     const { fetchMock } = await renderFeature(<SavedProjectsPage />, {
@@ -84,11 +100,18 @@ describe('SavedProjectsPage', () => {
       'This project could not be deleted. Please try again.',
     );
     expect(within(screen.getByText('Project 2').closest('li')!).queryByRole('alert')).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Delete Project 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
     expect(screen.getByText('Project 11')).toBeInTheDocument();
+    // The card is gone: a toast says what happened and focus is on the page's heading.
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      message: '“Project 1” has been deleted.',
+      role: 'status',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     const lists = fetchMock.mock.calls.filter(([input]) =>
       String(input).includes('/api/v2/projects/'),
     );

@@ -8,7 +8,8 @@ import { useAppSelector } from '../../../store/hooks';
 import { AppDialog } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorNotice } from '../../../ui/error-notice';
-import { useFocusOnResult } from '../../../ui/focus-result';
+import { focusResult, pageHeading, useFocusOnResult } from '../../../ui/focus-result';
+import { showToast } from '../../../ui/toast';
 import { Page } from '../../../ui/page';
 import { Pager, useLastPageClamp, usePageInQuery } from '../../../ui/pager';
 import { useIdentity } from '../../auth/use-identity';
@@ -92,8 +93,18 @@ export function SavedProjectsPage() {
 
   const confirmDelete = () => {
     if (!confirming) return;
-    // The card shows the state (in progress, failed); nothing to wait for here.
-    void deleteProject(confirming.id);
+    const { id, name } = confirming;
+    // The card shows the state (in progress, failed). Once deleted the card leaves the list, so
+    // a toast says so and focus goes to the page's heading (docs/product.md#focus).
+    deleteProject(id)
+      .unwrap()
+      .then(
+        () => {
+          showToast({ message: t('projects.deleted', { name }), role: 'status' });
+          focusResult(pageHeading());
+        },
+        () => undefined,
+      );
     setConfirming(null);
   };
 
