@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/app-dialog';
 import { useFocusOnResult } from '../../../ui/focus-result';
+import { showToast } from '../../../ui/toast';
 import type { Order } from '../../orders/order-model';
 import { useCreateWidgetMutation } from '../api';
 
@@ -17,8 +18,8 @@ export interface CreateWidgetDialogProps {
 
 /**
  * Make a widget for an ordered product (POST /v1/widget/{code}), with an optional title. A
- * failure's message takes focus (docs/product.md#focus); a success closes the dialog and focus
- * goes back to the button that opened it.
+ * failure's message takes focus (docs/product.md#focus); a success closes the dialog, a toast
+ * names the new widget and focus goes back to the button that opened it.
  */
 export function CreateWidgetDialog({ opened, orders, taken, onClose }: CreateWidgetDialogProps) {
   const { t } = useTranslation();
@@ -50,7 +51,13 @@ export function CreateWidgetDialog({ opened, orders, taken, onClose }: CreateWid
           if (!code) return;
           void create({ code, title: title.trim() || undefined })
             .unwrap()
-            .then(close)
+            .then((widget) => {
+              close();
+              showToast({
+                message: t('widgets.create.created', { title: widget.title }),
+                role: 'status',
+              });
+            })
             .catch(() => undefined);
         }}
       >
