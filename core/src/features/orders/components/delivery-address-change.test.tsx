@@ -11,6 +11,8 @@ const path = '/api/orders/v1/superorders/PB7/deliveryAddress';
 
 async function openAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change delivery address' }));
+  // The order's country by name, as settings show it; the code is what is sent.
+  expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('United Kingdom');
   const street = screen.getByRole('textbox', { name: 'Street' });
   await user.clear(street);
   await user.type(street, 'Downing Street');

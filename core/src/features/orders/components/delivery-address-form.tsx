@@ -9,6 +9,7 @@ import {
   addressRequiredMessages,
 } from '../../../api/schemas/address';
 import type { DeliveryAddress, DeliveryType } from '../../../api/schemas/order';
+import { useCountryName } from '../../../lib/country-name';
 import { deliveryAddressChangeRequestSchema } from '../../../api/schemas/order-address';
 import type { DeliveryAddressChangeRequest } from '../../../api/schemas/order-address';
 
@@ -61,6 +62,7 @@ export function DeliveryAddressForm({
   onCancel,
 }: DeliveryAddressFormProps) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const {
     register,
     handleSubmit,
@@ -139,7 +141,11 @@ export function DeliveryAddressForm({
               />
             </>
           ) : null}
-          <TextInput label={t('orders.address.fields.country')} value={address.country} readOnly />
+          <TextInput
+            label={t('orders.address.fields.country')}
+            value={countryName(address.country)}
+            readOnly
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={saving}>
