@@ -1,8 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BusinessStatus } from '../../api/schemas/customer';
-import { useStorefrontRoutes } from '../../features/brand/brand-context';
-import { ExternalLink } from '../../ui/external-link';
 import { AppLink } from '../../ui/stripped-link';
 import classes from './shell.module.css';
 
@@ -19,9 +18,12 @@ export interface BusinessBannerProps {
  * never announced by itself, so not again on every page. The banner sits in the layout, which
  * stays mounted from page to page, so even the Blocked alert is read once, not on every page.
  */
+const BlockedBanner = lazy(async () => ({
+  default: (await import('./blocked-banner')).BlockedBanner,
+}));
+
 export function BusinessBanner({ status }: BusinessBannerProps) {
   const { t } = useTranslation();
-  const routes = useStorefrontRoutes();
   if (!status) return null;
   return (
     <div className={classes.banner}>
@@ -36,18 +38,9 @@ export function BusinessBanner({ status }: BusinessBannerProps) {
           {t('shell.businessBanner.new')}
         </Alert>
       ) : (
-        <Alert color="red" variant="light" role="alert">
-          <Trans
-            i18nKey="shell.businessBanner.blocked"
-            components={{
-              careLink: (
-                <ExternalLink href={routes.ContactUs} newTab c="inherit" inherit underline="always">
-                  {null}
-                </ExternalLink>
-              ),
-            }}
-          />
-        </Alert>
+        <Suspense fallback={null}>
+          <BlockedBanner />
+        </Suspense>
       )}
     </div>
   );
