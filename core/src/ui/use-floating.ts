@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { afterContentShown } from './first-content';
 import { loadOnce } from './load-once';
 import type * as Floating from './floating';
@@ -44,4 +44,38 @@ export function useFloating(): FloatingModule | null {
     });
   }, []);
   return module;
+}
+
+/**
+ * A menu whose Mantine `Menu` arrives after the first paint (`useFloating`): until then the
+ * component renders a same-looking stand-in trigger with `standInProps`. A click on the stand-in
+ * loads the menu and opens it once there; keyboard focus on the stand-in moves to the real
+ * trigger (`target`) when it replaces it.
+ */
+export function useLazyMenu() {
+  const floating = useFloating();
+  const [opened, setOpened] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const standInFocused = useRef(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!floating) return;
+    if (standInFocused.current) target.current?.focus();
+    if (openOnLoad) setOpened(true);
+  }, [floating, openOnLoad]);
+  const standInProps = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onFocus: () => {
+      standInFocused.current = true;
+    },
+    onBlur: () => {
+      standInFocused.current = false;
+    },
+    onClick: () => {
+      setOpenOnLoad(true);
+      void loadFloating();
+    },
+  };
+  return { floating, opened, setOpened, target, standInProps };
 }

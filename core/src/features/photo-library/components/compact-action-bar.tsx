@@ -1,9 +1,8 @@
 import { Button, CheckIcon, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFloating, useFloating } from '../../../ui/use-floating';
+import { useLazyMenu } from '../../../ui/use-floating';
 
 /** One entry of the 'More actions' menu. */
 export interface CompactAction {
@@ -52,35 +51,14 @@ export function useCompactToolbar(): boolean {
  */
 export function CompactActionBar({ primary, actions, choices }: CompactActionBarProps) {
   const { t } = useTranslation();
-  const floating = useFloating();
-  const [opened, setOpened] = useState(false);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const plainFocused = useRef(false);
-  const target = useRef<HTMLButtonElement>(null);
-
-  // The real button replaces the stand-in: focus stays where it was, a click on it opens the menu.
-  useEffect(() => {
-    if (!floating) return;
-    if (plainFocused.current) target.current?.focus();
-    if (openOnLoad) setOpened(true);
-  }, [floating, openOnLoad]);
+  const { floating, opened, setOpened, target, standInProps } = useLazyMenu();
 
   const label = t('photos.header.moreActions');
   const hasMenu = actions.length > 0 || (choices?.items.length ?? 0) > 0;
   let menu: ReactNode = null;
   if (hasMenu && !floating) {
     menu = (
-      <Button
-        variant="default"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onFocus={() => (plainFocused.current = true)}
-        onBlur={() => (plainFocused.current = false)}
-        onClick={() => {
-          setOpenOnLoad(true);
-          void loadFloating();
-        }}
-      >
+      <Button variant="default" {...standInProps}>
         {label}
       </Button>
     );

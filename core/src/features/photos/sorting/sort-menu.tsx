@@ -1,9 +1,9 @@
 import { Button, CheckIcon } from '@mantine/core';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
-import { loadFloating, useFloating } from '../../../ui/use-floating';
+import { useLazyMenu } from '../../../ui/use-floating';
 import { sortMenuOptionId, sortMenuOptions } from './sort-menu-options';
 import type { SortingView } from './sorting-slice';
 
@@ -42,39 +42,14 @@ const SortButton = forwardRef<
  */
 export function SortMenu({ view, value, onChange }: SortMenuProps) {
   const { t } = useTranslation();
-  const floating = useFloating();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const plainFocused = useRef(false);
-  const menuTarget = useRef<HTMLButtonElement>(null);
+  const { floating, opened, setOpened, target: menuTarget, standInProps } = useLazyMenu();
   const options = sortMenuOptions(view);
   const current = options.find((option) => option.id === sortMenuOptionId(value)) ?? options[0]!;
   const label = t('photos.sort.label');
   const currentLabel = t(current.labelKey);
 
-  // The real button replaces the stand-in: keep the keyboard focus where it was, and open the
-  // menu if the stand-in was clicked (after mounting, as a click on the real button would).
-  useEffect(() => {
-    if (!floating) return;
-    if (plainFocused.current) menuTarget.current?.focus();
-    if (openOnLoad) setOpened(true);
-  }, [floating, openOnLoad]);
-
   if (!floating) {
-    return (
-      <SortButton
-        label={label}
-        current={currentLabel}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onFocus={() => (plainFocused.current = true)}
-        onBlur={() => (plainFocused.current = false)}
-        onClick={() => {
-          setOpenOnLoad(true);
-          void loadFloating();
-        }}
-      />
-    );
+    return <SortButton label={label} current={currentLabel} {...standInProps} />;
   }
   const { Menu, Tooltip } = floating;
   return (
