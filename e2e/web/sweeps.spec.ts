@@ -2,7 +2,7 @@ import { demoOrderCode } from '@photo/server/src/seed/orders.ts';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 import { readClientConfig } from '../fixtures/client-config.ts';
-import { text } from '../fixtures/locale-texts.ts';
+import { localesWithTexts, text } from '../fixtures/locale-texts.ts';
 import { expectNoOverflow } from '../fixtures/overflow.ts';
 import { accountMenuAnyLocale } from '../fixtures/shell.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -488,19 +488,7 @@ test.describe('axe on every screen (WCAG 2.1 AA: no serious or critical violatio
   }
 });
 
-const sweepLocales = [
-  'en-GB',
-  'nl-NL',
-  'nl-BE',
-  'de-AT',
-  'fr-FR',
-  'es-ES',
-  'it-IT',
-  'da-DK',
-  'pt-PT',
-  'nb-NO',
-  'sv-SE',
-] as const;
+const sweepLocales = localesWithTexts();
 
 /** The photo flags, switched on by storage override (docs/feature-flags.md) on every host. */
 const photoFlags = [
