@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../../testing/mock-fetch';
 import { renderFeature } from '../../testing/render-feature';
 import { PhotoImportPanel } from './photo-import-panel';
 
@@ -14,6 +16,36 @@ describe('PhotoImportPanel', () => {
   it("says 'Failed to parse response!' for a bad activation answer", async () => {
     await renderFeature(<PhotoImportPanel />, { routes: { [ACTIVATE]: { status: 'SLEEPING' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to parse response!');
+  });
+
+  it("says the parse failure in the page's language", async () => {
+    await renderFeature(<PhotoImportPanel />, {
+      routes: { [ACTIVATE]: { status: 'SLEEPING' } },
+      locale: 'nl-NL',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Het antwoord kon niet worden gelezen.',
+    );
+  });
+
+  it('a status that could not be loaded offers "Try again", which loads it', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    await renderFeature(<PhotoImportPanel />, {
+      routes: {
+        [ACTIVATE]: () =>
+          failing
+            ? json({ statusCode: 503, message: 'activation store offline' }, 503)
+            : json({ status: 'NOT_ACTIVE' }),
+      },
+    });
+    const alert = await screen.findByRole('alert', {
+      name: 'The status of your photo import could not be loaded.',
+    });
+    expect(alert).not.toHaveTextContent('activation store offline');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Start import' })).toBeInTheDocument();
   });
 
   it('shows nothing for a user whose photos are already imported', async () => {

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '../../api/base-api';
@@ -31,6 +21,7 @@ import {
 import { initialImportProgress } from './import-progress';
 import type { ImportProgress } from './import-progress';
 import { watchImport } from './import-watcher';
+import { ErrorNotice } from '../../ui/error-notice';
 
 /** Everything cached about photos and shared albums: refreshed when the import is done. */
 const IMPORTED_DATA_TAGS = [...LIBRARY_TAGS, 'SharedAlbum', 'SharedAlbums'] as const;
@@ -108,11 +99,16 @@ export function PhotoImportPanel() {
 
   if (status.isError) {
     return (
-      <Alert color="red" role="alert" title={t('photos.import.title')}>
-        {errorMessage(status.error) === ACTIVATION_PARSE_ERROR
-          ? ACTIVATION_PARSE_ERROR
-          : t('photos.import.statusFailed')}
-      </Alert>
+      <ErrorNotice
+        title={
+          errorMessage(status.error) === ACTIVATION_PARSE_ERROR
+            ? t('photos.import.parseError')
+            : t('photos.import.statusFailed')
+        }
+        error={status.error}
+        onRetry={() => void refetch()}
+        retrying={status.isFetching}
+      />
     );
   }
   if (!current || current === 'DELETING' || dismissed) return null;
@@ -184,7 +180,9 @@ export function PhotoImportPanel() {
         {body}
         {startError ? (
           <Text c="red" role="alert" size="sm">
-            {startError === ACTIVATION_PARSE_ERROR ? startError : t('photos.import.startFailed')}
+            {startError === ACTIVATION_PARSE_ERROR
+              ? t('photos.import.parseError')
+              : t('photos.import.startFailed')}
           </Text>
         ) : null}
       </Stack>
