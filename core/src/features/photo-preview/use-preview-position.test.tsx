@@ -17,6 +17,7 @@ function list(overrides: Partial<PagedPhotos<Photo>> = {}): PagedPhotos<Photo> {
     isFetching: false,
     isFetchingMore: false,
     loadMore: vi.fn(),
+    retry: vi.fn(),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ export interface InfinitePhotoQuery<P extends Photo> {
   isFetching: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  refetch: () => unknown;
 }
 
 export interface PagedPhotos<P extends Photo> {
@@ -24,13 +25,16 @@ export interface PagedPhotos<P extends Photo> {
   isFetching: boolean;
   isFetchingMore: boolean;
   loadMore: () => void;
+  /** Loads the list again (the failure notice's Try again). */
+  retry: () => void;
 }
 
 /** The loaded photos and paging of an infinite photo query, as every view and the preview use them. */
 export function usePagedPhotos<P extends Photo>(query: InfinitePhotoQuery<P>): PagedPhotos<P> {
-  const { data, fetchNextPage } = query;
+  const { data, fetchNextPage, refetch } = query;
   const photos = useMemo(() => (data?.pages ?? []).flatMap((page) => page.images), [data]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
   return {
     photos,
     loaded: data !== undefined,
@@ -40,5 +44,6 @@ export function usePagedPhotos<P extends Photo>(query: InfinitePhotoQuery<P>): P
     isFetching: query.isFetching,
     isFetchingMore: query.isFetchingNextPage,
     loadMore,
+    retry,
   };
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Breadcrumbs, Center, Stack } from '@mantine/core';
+import { Anchor, Breadcrumbs, Center, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../photo-actions/confirm-dialog';
 import { ALBUMS_PATH } from '../../photos/paths';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { LoadingSpinner } from '../../../ui/loading-screen';
 
 // Pieces of the album pages (docs/product.md#screens, docs/product.md#roles-and-flags).
@@ -20,16 +21,30 @@ export function AlbumsBreadcrumb() {
   );
 }
 
-/** Shown while the album itself is loading, or instead of the page when it failed to load. */
-export function AlbumLoadFallback({ failed }: { failed: boolean }) {
+/**
+ * Shown while the album itself is loading, or instead of the page when it failed to load: the
+ * failure notice, with Try again (`onRetry`, the album query's refetch).
+ */
+export function AlbumLoadFallback({
+  failed,
+  onRetry,
+  retrying = false,
+}: {
+  failed: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation();
   if (failed) {
     return (
       <Stack>
         <AlbumsBreadcrumb />
-        <Alert color="red" role="alert">
-          {t('albums.albumLoadError')}
-        </Alert>
+        <ErrorNotice
+          title={t('albums.albumLoadError')}
+          hint={null}
+          onRetry={onRetry}
+          retrying={retrying}
+        />
       </Stack>
     );
   }

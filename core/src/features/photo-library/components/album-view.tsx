@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ import {
 import { AlbumsBreadcrumb, DeleteAlbumDialog } from './album-page-parts';
 import type { DeleteAlbumTexts } from './album-page-parts';
 import { AlbumSortSelect } from './album-sort-select';
+import { ErrorNotice } from '../../../ui/error-notice';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 export interface AlbumViewProps {
   kind: AlbumKind;
@@ -89,12 +91,15 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
       </Group>
 
       {list.isError ? (
-        <Alert color="red" role="alert">
-          {t('albums.albumPhotosLoadError')}
-        </Alert>
+        <ErrorNotice
+          title={t('albums.albumPhotosLoadError')}
+          hint={null}
+          onRetry={list.retry}
+          retrying={list.isFetching}
+        />
       ) : list.isLoading ? (
         <Center py="xl">
-          <Loader />
+          <LoadingSpinner />
         </Center>
       ) : list.photos.length === 0 ? (
         empty

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../store/hooks';
@@ -7,6 +6,7 @@ import { PhotoList } from '../../photos/components/photo-list';
 import { selectLoadedFlatPhotos } from '../../photos/loaded-photos';
 import { useLibraryListHandle } from '../library-list';
 import type { LibraryListProps } from '../library-list';
+import { ErrorNotice } from '../../../ui/error-notice';
 
 export interface FlatPhotoListProps extends LibraryListProps {
   /** Photos in the library (GET /users), so the list has its full height before pages load. */
@@ -21,7 +21,8 @@ export interface FlatPhotoListProps extends LibraryListProps {
 export function FlatPhotoList({ sort, total, onOpen, handleRef }: FlatPhotoListProps) {
   const { t } = useTranslation();
   const store = useAppStore();
-  const { data, isError, hasNextPage, isFetching, fetchNextPage } = useGetPhotosInfiniteQuery(sort);
+  const { data, error, isError, hasNextPage, isFetching, fetchNextPage, refetch } =
+    useGetPhotosInfiniteQuery(sort);
   const photos = useMemo(() => data?.pages.flatMap((page) => page.images) ?? [], [data]);
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -33,9 +34,12 @@ export function FlatPhotoList({ sort, total, onOpen, handleRef }: FlatPhotoListP
 
   if (isError && !data) {
     return (
-      <Text c="red" role="alert">
-        {t('photos.loadError')}
-      </Text>
+      <ErrorNotice
+        title={t('photos.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   return (

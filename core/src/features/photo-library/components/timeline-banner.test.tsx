@@ -8,6 +8,9 @@ describe('the timeline banner (docs/product.md#screens Timeline)', () => {
   it('collapses to its title with Hide, keeps that for this user and opens again', async () => {
     const view = await renderFeature(<TimelineBanner />);
     expect(screen.getByText(/Every photo you upload/)).toBeInTheDocument();
+    // Information, read where it stands: not an alert announced on every visit.
+    expect(screen.getByTestId('timeline-banner')).toHaveAttribute('role', 'note');
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
 
     const title = screen.getByRole('button', { name: 'Your photos, all in one place' });

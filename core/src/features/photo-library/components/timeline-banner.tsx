@@ -60,8 +60,10 @@ export function TimelineBanner() {
     );
   }
   return (
+    // Information, not an alarm: Mantine's Alert would be role=alert and read out on every visit.
     <Alert
       ref={banner}
+      role="note"
       tabIndex={-1}
       variant="light"
       title={t('photos.banner.title')}

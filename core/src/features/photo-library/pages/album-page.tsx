@@ -26,7 +26,14 @@ export function AlbumPage() {
 
   usePageTitle(album.data?.albumName ?? t('albums.myAlbums'));
 
-  if (album.isError || !album.data) return <AlbumLoadFallback failed={album.isError} />;
+  if (album.isError || !album.data)
+    return (
+      <AlbumLoadFallback
+        failed={album.isError}
+        onRetry={() => void album.refetch()}
+        retrying={album.isFetching}
+      />
+    );
   // docs/product.md#screens: a shared album opens in the shared-album view when that view is on.
   if (album.data.isShared && sharedView) {
     return <Navigate to={carryStripped(sharedAlbumPath(id), stripped)} replace />;

@@ -37,6 +37,37 @@ function renderAlbum(overrides: Partial<Album> = {}, flags = {}) {
 }
 
 describe('the album pages (docs/product.md#screens Single album page, shared album page)', () => {
+  it('an album or its photos that fail to load offer "Try again", which loads them', async () => {
+    let albumFails = true;
+    let photosFail = true;
+    await renderFeature(<AlbumPage />, {
+      path: `/my-photos/albums/${albumId}`,
+      route: '/my-photos/albums/:id',
+      flags: { PhotoManagementAlbumViewEnabled: true },
+      routes: {
+        [`/api/photo/albums/${albumId}`]: () =>
+          albumFails ? json({ statusCode: 503, message: 'down' }, 503) : json(album()),
+        [`/api/photo/albums/${albumId}/photos`]: () =>
+          photosFail
+            ? json({ statusCode: 503, message: 'down' }, 503)
+            : json({ cursor: null, images: photos }),
+      },
+    });
+    const albumFailure = await screen.findByRole('alert', {
+      name: 'Unable to display album. Please refresh the page or try again later.',
+    });
+    albumFails = false;
+    fireEvent.click(within(albumFailure).getByRole('button', { name: 'Try again' }));
+    const photosFailure = await screen.findByRole('alert', {
+      name: 'Unable to display album photos. Please refresh the page or try again later.',
+    });
+    expect(screen.getByRole('heading', { name: 'Trip' })).toBeInTheDocument();
+    photosFail = false;
+    fireEvent.click(within(photosFailure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(3));
+    expect(screen.queryByRole('alert', { name: /Unable to display/ })).toBeNull();
+  });
+
   it('an album: its name, details and photos in the one photo list', async () => {
     await renderAlbum();
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Album } from '../../../api/schemas/album';
@@ -11,6 +11,7 @@ import { AlbumTile, AlbumTileGrid, NewAlbumTile } from '../../albums/components/
 import { CreateAlbumModal } from '../../albums/components/create-album-modal';
 import { albumPath, sharedAlbumPath } from '../../photos/paths';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+import { ErrorNotice } from '../../../ui/error-notice';
 
 /** /my-photos/albums: the albums list (docs/product.md#screens "Albums list"). */
 export function AlbumsPage() {
@@ -47,9 +48,14 @@ export function AlbumsPage() {
         {t('albums.myAlbums')}
       </Title>
       {albums.isError ? (
-        <Alert color="red" role="alert">
-          {t('albums.loadError')}
-        </Alert>
+        // The text says what to do already.
+        <ErrorNotice
+          title={t('albums.loadError')}
+          hint={null}
+          error={albums.error}
+          onRetry={() => void albums.refetch()}
+          retrying={albums.isFetching}
+        />
       ) : albums.isLoading ? (
         <Center py="xl">
           <LoadingSpinner />
@@ -81,12 +87,16 @@ export function AlbumsPage() {
             {t('albums.sharedWithYou')}
           </Title>
           {shared.isError ? (
-            <Alert color="red" role="alert">
-              {t('albums.sharedLoadError')}
-            </Alert>
+            <ErrorNotice
+              title={t('albums.sharedLoadError')}
+              hint={null}
+              error={shared.error}
+              onRetry={() => void shared.refetch()}
+              retrying={shared.isFetching}
+            />
           ) : shared.isLoading ? (
             <Center py="md">
-              <Loader size="sm" />
+              <LoadingSpinner size="sm" />
             </Center>
           ) : (
             <>

@@ -43,16 +43,26 @@ describe('My photos (docs/product.md#screens Photo library screens)', () => {
     await waitFor(() => expect(within(feed).getAllByTestId('photo-tile')).toHaveLength(5));
   });
 
-  it('a failed load says so', async () => {
+  it('a failed load says so with "Try again", which loads the library', async () => {
+    let failing = true;
     await library({
       routes: {
-        '/api/photo/users': () => json({ statusCode: 500, error: 'x', message: 'y' }, 500),
+        '/api/photo/users': () =>
+          failing
+            ? json({ statusCode: 500, error: 'x', message: 'y' }, 500)
+            : json(photoUserFixture({ photosCount: 5 })),
       },
     });
-    expect(await screen.findByText('Error: Your photos could not be loaded')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    const alert = await screen.findByRole('alert', {
+      name: 'Error: Your photos could not be loaded',
+    });
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const feed = await screen.findByRole('region', { name: 'Photos by month' });
+    await within(feed).findByRole('region', { name: 'March 2024' });
+    expect(
+      screen.queryByRole('alert', { name: 'Error: Your photos could not be loaded' }),
+    ).toBeNull();
   });
 
   it('an empty library says so and offers the upload with its flag', async () => {

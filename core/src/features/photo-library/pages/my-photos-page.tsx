@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
@@ -23,6 +23,7 @@ import type { PhotoListHandle } from '../library-list';
 import { TimelineBanner } from '../components/timeline-banner';
 import { useLibraryKeys } from '../use-library-keys';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+import { ErrorNotice } from '../../../ui/error-notice';
 
 /** The list by upload date is the second sort: its code loads when that sort is chosen. */
 const FlatPhotoList = lazy(() =>
@@ -110,9 +111,15 @@ export function MyPhotosPage() {
           <LoadingSpinner />
         </Group>
       ) : failed ? (
-        <Text c="red" role="alert">
-          {t('photos.loadError')}
-        </Text>
+        <ErrorNotice
+          title={t('photos.loadError')}
+          error={timeline.error ?? user.error}
+          onRetry={() => {
+            if (timeline.isError) void timeline.refetch();
+            if (user.isError) void user.refetch();
+          }}
+          retrying={timeline.isFetching || user.isFetching}
+        />
       ) : empty ? (
         <EmptyState
           title={t('photos.empty')}

@@ -17,7 +17,14 @@ export function SharedAlbumPage() {
   const album = useGetSharedAlbumQuery(id);
   usePageTitle(album.data?.albumName ?? t('albums.sharedWithYou'));
 
-  if (album.isError || !album.data) return <AlbumLoadFallback failed={album.isError} />;
+  if (album.isError || !album.data)
+    return (
+      <AlbumLoadFallback
+        failed={album.isError}
+        onRetry={() => void album.refetch()}
+        retrying={album.isFetching}
+      />
+    );
   return <Shared album={album.data} />;
 }
 

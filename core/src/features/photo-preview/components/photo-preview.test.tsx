@@ -23,6 +23,7 @@ function source(list: Partial<PagedPhotos<Photo>> = {}): PreviewSource {
       isFetching: false,
       isFetchingMore: false,
       loadMore: vi.fn(),
+      retry: vi.fn(),
       ...list,
     },
     sortKey: 'created',
