@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Album } from '../../../api/schemas/album';
@@ -14,6 +14,7 @@ import {
 import { albumPath } from '../../photos/paths';
 import { AlbumNameForm } from './album-name-form';
 import { AlbumTile, AlbumTileGrid, NewAlbumTile } from './album-tile';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 
 export interface CopyToAlbumModalProps {
   /** Whether the modal is open. */
@@ -134,7 +135,7 @@ export function CopyToAlbumModal({ opened, photoIds, onClose }: CopyToAlbumModal
         />
       ) : albums.isLoading ? (
         <Center py="xl">
-          <Loader />
+          <LoadingSpinner />
         </Center>
       ) : albums.isError ? (
         <AppDialogAlert message={t('albums.loadError')} />
