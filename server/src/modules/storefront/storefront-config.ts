@@ -238,7 +238,7 @@ const texts: Record<
     help: 'Hjelp',
     contact: 'Kontakt oss',
     photoBooks: 'Fotobøker',
-    prints: 'Fotokopier',
+    prints: 'Papirbilder',
     wallDecor: 'Veggdekor',
     calendars: 'Kalendere',
     gifts: 'Gaver',
