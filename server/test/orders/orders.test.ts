@@ -177,6 +177,26 @@ describe('orders in the brand’s language and with their delivery window', () =
     );
   });
 
+  it('names an online product and its PDF in the language of the brand host too', async () => {
+    const code = `${demoOrderCode('demo', 'deliveryChangeInProgress')}-1`;
+    const english = await t.demo.get(`/api/products/v1/Products/${code}`);
+    expect(english.body.title).toBe('Hardcover photo book A4');
+    const dutch = await t.demo.getOnHost(
+      'albelli-nl.localhost',
+      `/api/products/v1/Products/${code}`,
+    );
+    expect(dutch.status).toBe(200);
+    expect(dutch.body.title).toBe('Fotoboek hardcover A4');
+    const pdfs = await t.demo.getOnHost('albelli-nl.localhost', '/api/products/v1/Pdfs/me');
+    const titles = Object.values(pdfs.body.pdfs as Record<string, { title: string }>).map(
+      (pdf) => pdf.title,
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((title) => /photo book|Photo prints|Canvas print/.test(title))).toEqual(
+      [],
+    );
+  });
+
   it('ends an order’s delivery window on the last day of its delivery dates', async () => {
     const all = await allOrders(t.demo, 'all');
     const order = all.find((o) => o.superOrderCode === demoOrderCode('demo', 'created31Days'))!;

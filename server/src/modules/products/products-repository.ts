@@ -44,6 +44,7 @@ export async function listProductPdfs(db: Db, userId: string) {
       'orders.title',
       'orders.article_type',
       'superorders.code as order_code',
+      'superorders.channel',
       'product_files.file_name',
       'product_files.size',
       'product_files.created_at',

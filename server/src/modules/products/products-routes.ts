@@ -11,6 +11,8 @@ import type { ProductPdf } from '@photo/core/api/schemas/product';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sendUserDocument } from '../orders/order-documents.ts';
+import { articleTitle, requestLocale } from '../orders/articles.ts';
+import { findSalesChannel } from '../orders/channels.ts';
 import { filesOfProduct, findProduct, listProductPdfs } from './products-repository.ts';
 
 const tags = ['products'];
@@ -22,6 +24,18 @@ const security = [{ bearerAuth: [] }];
  * a file with purpose `product.pdf` means its print PDF exists. Someone else's product code is
  * 404 like an unknown one.
  */
+/**
+ * A product's name in the language of the brand host the request came on, else in that of the
+ * product's own shop, as the order screens name it (docs/product.md#data "Product names").
+ */
+function productTitle(
+  row: { article_type: string; title: string; channel: string },
+  host: string | undefined,
+): string {
+  const locale = requestLocale(host) ?? findSalesChannel(row.channel)?.locale;
+  return locale ? articleTitle(row.article_type, row.title, locale) : row.title;
+}
+
 export const productsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -50,7 +64,7 @@ export const productsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root
         code: product.code,
         orderCode: product.order_code,
         articleType: product.article_type,
-        title: product.title,
+        title: productTitle(product, request.headers.host),
         channel: product.channel,
         createdAt: product.created_at,
         files: files.map((file) => ({
@@ -111,7 +125,7 @@ export const productsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root
       for (const row of await listProductPdfs(db, request.user.id))
         pdfs[row.code] = {
           orderCode: row.order_code,
-          title: row.title,
+          title: productTitle(row, request.headers.host),
           articleType: row.article_type,
           fileName: row.file_name,
           size: row.size,

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/base-api';
@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { ProductPdfButton } from '../components/product-pdf-button';
 import { formatDate, formatFileSize } from '../../../lib/intl-format';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+import { ResponsiveTable } from '../../../ui/responsive-table';
 
 /**
  * docs/product.md#screens /online-products: every product the customer ordered online
@@ -107,22 +108,24 @@ export function OnlineProductPage() {
             {t('orders.orderCode', { orderCode: product.orderCode })}
           </Anchor>
           {product.files.length > 0 ? (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orders.files.name')}</Table.Th>
-                  <Table.Th>{t('orders.files.size')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {product.files.map((file) => (
-                  <Table.Tr key={file.fileName}>
-                    <Table.Td>{file.fileName}</Table.Td>
-                    <Table.Td>{formatFileSize(file.size, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ResponsiveTable
+              label={t('orders.files.title')}
+              rows={product.files}
+              rowKey={(file) => file.fileName}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('orders.files.name'),
+                  cell: (file) => <Text style={{ overflowWrap: 'anywhere' }}>{file.fileName}</Text>,
+                  card: 'title',
+                },
+                {
+                  key: 'size',
+                  header: t('orders.files.size'),
+                  cell: (file) => formatFileSize(file.size, i18n.language),
+                },
+              ]}
+            />
           ) : null}
           {hasPdf ? (
             <Group>
