@@ -386,11 +386,19 @@ test.describe('upload dialog', () => {
         response.request().method() === 'DELETE' &&
         new URL(response.url()).pathname === '/api/photo/photos',
     );
+    // Once the removal is done the page reloads the library (and stops asking before leaving in
+    // the same step); counting the reloads of the photo user tells when that has happened.
+    let libraryReloads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/photo/users')
+        libraryReloads += 1;
+    });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     // The two photos sent before the cancel are removed again (the page asks before leaving
     // until they are: the dialog's component test).
     expect((await removed).ok()).toBe(true);
+    await expect.poll(() => libraryReloads, { timeout: 20_000 }).toBeGreaterThan(0);
     // Nothing uploads any more: the page leaves without asking.
     let askedAgain = false;
     page.on('dialog', (shown) => {
