@@ -76,6 +76,15 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'Order PB639' })).toBeInTheDocument();
   });
 
+  it('a page past the last one shows the last page and corrects the address to it', async () => {
+    const { location } = await renderFeature(<OrdersPage />, {
+      path: '/orders?order_state=history&page=99',
+      routes: { '/api/orders/v2/superorders/me': superOrdersRoute(orders()) },
+    });
+    expect(await screen.findByText('Page 14 of 14')).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?order_state=history&page=14'));
+  });
+
   it('says what a failed payment needs and offers Pay now; a cancelled order says it is over', async () => {
     const failed: SuperOrder = {
       ...superOrder('PB201', 2, [{ status: 'Received', paidDaysAgo: null }]),

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
-import { Pager } from '../../../ui/pager';
+import { Pager, useLastPageClamp } from '../../../ui/pager';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { useGetOrdersQuery } from '../api';
 import { OrderCard } from '../components/order-card';
@@ -25,12 +25,16 @@ export function OrdersPage() {
   const lists = useMemo(() => splitOrders(orders ?? []), [orders]);
   const current = pageOf(lists[state], page);
 
-  const go = (next: { state?: OrderListState; page?: number }) => {
+  const go = (next: { state?: OrderListState; page?: number }, options?: { replace?: boolean }) => {
     const params = new URLSearchParams(search);
     params.set('order_state', next.state ?? state);
     params.set('page', String(next.page ?? 1));
-    setSearch(params);
+    setSearch(params, { replace: options?.replace });
   };
+  // The list shows its last page at once (`pageOf`); the address is corrected to it too.
+  useLastPageClamp(page, orders ? current.pages : undefined, (last, options) =>
+    go({ page: last }, options),
+  );
 
   let body;
   // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
