@@ -23,27 +23,23 @@ export function AlbumsBreadcrumb() {
 
 /**
  * Shown while the album itself is loading, or instead of the page when it failed to load: the
- * failure notice, with Try again (`onRetry`, the album query's refetch).
+ * failure notice, with Try again (the album query's refetch).
  */
 export function AlbumLoadFallback({
-  failed,
-  onRetry,
-  retrying = false,
+  album,
 }: {
-  failed: boolean;
-  onRetry: () => void;
-  retrying?: boolean;
+  album: { isError: boolean; isFetching: boolean; refetch: () => unknown };
 }) {
   const { t } = useTranslation();
-  if (failed) {
+  if (album.isError) {
     return (
       <Stack>
         <AlbumsBreadcrumb />
         <ErrorNotice
           title={t('albums.albumLoadError')}
           hint={null}
-          onRetry={onRetry}
-          retrying={retrying}
+          onRetry={() => void album.refetch()}
+          retrying={album.isFetching}
         />
       </Stack>
     );

@@ -26,14 +26,7 @@ export function AlbumPage() {
 
   usePageTitle(album.data?.albumName ?? t('albums.myAlbums'));
 
-  if (album.isError || !album.data)
-    return (
-      <AlbumLoadFallback
-        failed={album.isError}
-        onRetry={() => void album.refetch()}
-        retrying={album.isFetching}
-      />
-    );
+  if (album.isError || !album.data) return <AlbumLoadFallback album={album} />;
   // docs/product.md#screens: a shared album opens in the shared-album view when that view is on.
   if (album.data.isShared && sharedView) {
     return <Navigate to={carryStripped(sharedAlbumPath(id), stripped)} replace />;

@@ -17,14 +17,7 @@ export function SharedAlbumPage() {
   const album = useGetSharedAlbumQuery(id);
   usePageTitle(album.data?.albumName ?? t('albums.sharedWithYou'));
 
-  if (album.isError || !album.data)
-    return (
-      <AlbumLoadFallback
-        failed={album.isError}
-        onRetry={() => void album.refetch()}
-        retrying={album.isFetching}
-      />
-    );
+  if (album.isError || !album.data) return <AlbumLoadFallback album={album} />;
   return <Shared album={album.data} />;
 }
 
