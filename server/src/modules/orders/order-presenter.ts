@@ -12,7 +12,7 @@ import { articleTitle, expectedDeliveryBy } from './articles.ts';
 import { findSalesChannel } from './channels.ts';
 
 /** The request's locale, else the locale of the channel the order was placed on. */
-const localeOf = (channel: string, requested: string | undefined) =>
+export const localeOf = (channel: string, requested: string | undefined) =>
   requested ?? findSalesChannel(channel)?.locale ?? 'en-GB';
 
 /** How far along each status is; Cancelled stands apart. */

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sendUserDocument } from '../orders/order-documents.ts';
 import { articleTitle, requestLocale } from '../orders/articles.ts';
-import { findSalesChannel } from '../orders/channels.ts';
+import { localeOf } from '../orders/order-presenter.ts';
 import { filesOfProduct, findProduct, listProductPdfs } from './products-repository.ts';
 
 const tags = ['products'];
@@ -32,8 +32,7 @@ function productTitle(
   row: { article_type: string; title: string; channel: string },
   host: string | undefined,
 ): string {
-  const locale = requestLocale(host) ?? findSalesChannel(row.channel)?.locale;
-  return locale ? articleTitle(row.article_type, row.title, locale) : row.title;
+  return articleTitle(row.article_type, row.title, localeOf(row.channel, requestLocale(host)));
 }
 
 export const productsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {

@@ -26,6 +26,7 @@ import { brandForHost, findBrandByChannel } from '../../mail/brand-context.ts';
 import { serverTexts } from '../../mail/server-texts.ts';
 import { articleTitle, englishArticleTitle, requestLocale } from '../orders/articles.ts';
 import { findSalesChannel } from '../orders/channels.ts';
+import { localeOf } from '../orders/order-presenter.ts';
 import { widgetShareMail } from './widget-share-mail.ts';
 import type { GalleryEntryRow, WidgetRow } from './widgets-repository.ts';
 import {
@@ -58,8 +59,7 @@ export const SHARES_PER_HOUR = 20;
  */
 function widgetTitle(row: WidgetRow, locale: string | undefined): string {
   if (row.title !== englishArticleTitle(row.article_type)) return row.title;
-  const language = locale ?? findSalesChannel(row.channel)?.locale;
-  return language ? articleTitle(row.article_type, row.title, language) : row.title;
+  return articleTitle(row.article_type, row.title, localeOf(row.channel, locale));
 }
 
 function presentWidget(row: WidgetRow, locale: string | undefined): Widget {
