@@ -14,7 +14,7 @@ import { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 import { registerAuthenticate } from './auth/authenticate.ts';
 import { buildClientConfig } from './config/client-config.ts';
 import { configRoutes } from './config/config-routes.ts';
-import { readServerConfig, REPO_ROOT } from './config/server-config.ts';
+import { originPort, readServerConfig, REPO_ROOT } from './config/server-config.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
@@ -73,11 +73,16 @@ export function dataPaths(dataDir: string): DataPaths {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
   const fromEnv = readServerConfig(options.env ?? process.env);
+  const publicOrigin = (options.publicOrigin ?? `http://localhost:${options.port}`).replace(
+    /\/+$/,
+    '',
+  );
   const config: ServerConfig = {
     ...fromEnv,
-    port: options.port,
+    // The port browsers use: behind a proxy the public origin's, not the one we listen on.
+    port: originPort(publicOrigin),
     dataDir,
-    publicOrigin: (options.publicOrigin ?? `http://localhost:${options.port}`).replace(/\/+$/, ''),
+    publicOrigin,
   };
   const paths = dataPaths(dataDir);
   mkdirSync(dataDir, { recursive: true });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { brandHosts, brandRedirects } from './config/brand-hosts.ts';
-import { readServerConfig } from './config/server-config.ts';
+import { originPort, readServerConfig } from './config/server-config.ts';
 import { seedDemoData } from './seed/index.ts';
 import { businessStatusUsers } from './seed/customers.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/users.ts';
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const { createdUsers } = await seedDemoData(app.deps);
   await app.listen({ port: config.port, host: config.host });
 
+  // Behind a proxy (npm run start:cluster) browsers use the public origin's port, not ours.
+  const brandPort = originPort(config.publicOrigin);
   const lines = [
     '',
     `Photo account reference server on ${config.publicOrigin}  (data: ${config.dataDir}${createdUsers ? ', freshly seeded' : ''})`,
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
         ? `  → redirects to ${brandRedirects[brand.host]}`
         : '';
       const label = brand.brandLabel || 'default brand';
-      return `  http://${brand.host}:${config.port}/  ${label} ${brand.locale}${redirect}`;
+      return `  http://${brand.host}:${brandPort}/  ${label} ${brand.locale}${redirect}`;
     }),
     '',
     'Demo logins:',

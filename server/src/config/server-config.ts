@@ -6,6 +6,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Everything the server reads from the environment (docs/conventions.md "Environment"). */
 export interface ServerConfig {
+  /**
+   * The HTTP port to listen on. Inside the app (`deps.config`) it is the port browsers reach it
+   * on, the public origin's: brand hosts, sign-in redirect URIs and mail links are built from it,
+   * and behind a proxy (docs/deploy.md) that is not the instance's own.
+   */
   port: number;
   /** Interface to listen on. `localhost` binds 127.0.0.1 and ::1 only. */
   host: string;
@@ -82,6 +87,12 @@ export interface LoginLimitSettings {
   /** Password hashes computed at once; the rest wait in a queue of at most `hashQueueLimit`. */
   hashConcurrency: number;
   hashQueueLimit: number;
+}
+
+/** The port of an origin: its explicit one, else the scheme's (80, 443). */
+export function originPort(origin: string): number {
+  const url = new URL(origin);
+  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
