@@ -2,7 +2,7 @@ import type { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import type { Db } from './db/database.ts';
 import type { MailService } from './mail/mail-service.ts';
-import type { PushHub } from './modules/push/push-hub.ts';
+import type { PushHub } from './push/push-hub.ts';
 
 /** Where a module keeps its files, all below DATA_DIR (docs/conventions.md "Environment"). */
 export interface DataPaths {

@@ -31,7 +31,7 @@ import { registerApiModules } from './modules/index.ts';
 import { sweepExpiredOidcPayloads } from './oidc/adapter.ts';
 import { oidcRoutes } from './oidc/oidc-routes.ts';
 import { createOidcProvider } from './oidc/provider.ts';
-import { PushHub } from './modules/push/push-hub.ts';
+import { PushHub } from './push/push-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/database.ts';
-import { FIRST_PARTY_CLIENTS } from '../oidc/clients.ts';
+import { FIRST_PARTY_CLIENTS } from './first-party-clients.ts';
 import { findUserById, toAuthUser } from './users.ts';
 import type { AuthUser } from './users.ts';
 

@@ -1,7 +1,7 @@
 import { clientConfigSchema, referenceApiBaseUrls } from '@photo/core/api/schemas/config';
 import type { ClientConfig } from '@photo/core/api/schemas/config';
 import { brandHosts, brandRedirects, DEFAULT_HOST, featureFlagHosts } from './brand-hosts.ts';
-import { referenceSupportWidgets } from '../modules/support-widgets/support-widget-config.ts';
+import { referenceSupportWidgets } from './support-widget-config.ts';
 
 /** Path of the OIDC provider below the public origin. */
 export const OIDC_PATH = '/oidc';

@@ -1,11 +1,20 @@
-import type { AppDeps } from '../app-deps.ts';
+import type { ServerConfig } from '../config/server-config.ts';
+import type { Db } from '../db/database.ts';
 import type { ConfirmationAction } from '../db/tables/account.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { BrandContext } from './brand-context.ts';
 import { confirmationLink, confirmationMail } from './confirmation-mails.ts';
 import type { ConfirmationMailKind } from './confirmation-mails.ts';
 import { consumeToken, countRecentTokens, issueToken } from './confirmation-token-repository.ts';
+import type { MailService } from './mail-service.ts';
 import { serverTexts } from './server-texts.ts';
+
+/** What a confirmation flow uses of the app's dependencies (mail sits below `AppDeps`). */
+export interface ConfirmationDeps {
+  db: Db;
+  config: Pick<ServerConfig, 'mail'>;
+  mail: MailService;
+}
 
 const mailKind: Record<ConfirmationAction, ConfirmationMailKind> = {
   'delete-account': 'deleteAccount',
@@ -30,7 +39,7 @@ export interface ConfirmationRequest {
  * token, which must belong to the same account or address and action.
  */
 export async function requestConfirmation(
-  deps: AppDeps,
+  deps: ConfirmationDeps,
   { action, userId, to, brand, field }: ConfirmationRequest,
 ): Promise<{ expiresAt: string }> {
   const { confirmationMailLimit, confirmationMailWindowSeconds, confirmationTokenTtlSeconds } =
@@ -66,7 +75,7 @@ export async function requestConfirmation(
 
 /** Consumes a token or answers 404 (unknown, another account's or action's) / 410 (used, expired). */
 export async function confirmToken(
-  deps: AppDeps,
+  deps: Pick<ConfirmationDeps, 'db'>,
   query: { token: string; action: ConfirmationAction; userId?: string; email?: string },
   field = 'params.confirmationToken',
 ): Promise<{ email: string; userId: string | null }> {

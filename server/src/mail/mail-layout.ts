@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oidc/pages.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { BrandContext } from './brand-context.ts';
 import { buttonColor } from './brand-context.ts';
 

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { escapeHtml } from '../oidc/pages.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { listReceivedMail } from './mailbox-repository.ts';
 import type { ReceivedMail } from './mailbox-repository.ts';
 

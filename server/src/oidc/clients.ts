@@ -45,5 +45,3 @@ export function oidcClients(publicOrigin: string, port: number): ClientMetadata[
     },
   ];
 }
-
-export const FIRST_PARTY_CLIENTS = new Set(['web', 'desktop']);

@@ -14,12 +14,8 @@ import { findUserByEmail } from '../auth/users.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Db } from '../db/database.ts';
 import { OIDC_PATH } from '../config/client-config.ts';
-import {
-  escapeHtml,
-  renderLoginPage,
-  renderLogoutPage,
-  renderSessionExpiredPage,
-} from './pages.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { renderLoginPage, renderLogoutPage, renderSessionExpiredPage } from './pages.ts';
 import type { LoginError, PageBrand, RenderedPage } from './pages.ts';
 import { brandForRedirect } from './provider.ts';
 

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { buildPagePolicy } from '@photo/core/api/schemas/security-policy';
 import { buttonColor } from '../mail/brand-context.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { serverTexts } from '../mail/server-texts.ts';
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface PageBrand {
   /** Shown in the heading; empty for the default brand. */

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { photoContextFor } from '../modules/photo-management/plugin.ts';
+import { photoContextFor } from '../modules/photo-management/photo-context.ts';
 import type { TestServer } from './test-server.ts';
 
 /**

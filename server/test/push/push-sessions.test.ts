@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { VerifiedToken } from '../../src/auth/access-token-verifier.ts';
-import { CLOSE_REASONS, PushHub } from '../../src/modules/push/push-hub.ts';
+import { CLOSE_REASONS, PushHub } from '../../src/push/push-hub.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { SignInResult } from '../../src/testing/sign-in.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploadResultSchema } from '@photo/core/api/schemas/upload';
 import type { UploadResult } from '@photo/core/api/schemas/upload';
-import { photoContextFor } from '../../src/modules/photo-management/plugin.ts';
+import { photoContextFor } from '../../src/modules/photo-management/photo-context.ts';
 import { renderDemoJpeg, prng } from '../../src/seed/photos-images.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';

@@ -9,7 +9,7 @@ import { pathWithPlaceholders } from '@photo/core/api/schemas/report-scrub';
 import type { AppDeps } from '../../app-deps.ts';
 import { FixedWindowLimit } from '../../http/fixed-window-limit.ts';
 import { assignedVariant } from '../experiments/experiments-repository.ts';
-import { reportHost } from '../reports/reports-routes.ts';
+import { reportHost } from '../reports/report-host.ts';
 import { insertAnalyticsEvents } from './analytics-repository.ts';
 
 /** Fifty small events; a page-hide batch sent with `keepalive` must stay under 64 KB anyway. */

@@ -13,12 +13,7 @@ import {
   voucherRefreshSchema,
 } from '@photo/core/api/schemas/order';
 import { deliveryAddressChangeRequestSchema } from '@photo/core/api/schemas/order-address';
-import type {
-  AccountOrderPage,
-  OrderLine,
-  SuperOrder,
-  SuperOrderPage,
-} from '@photo/core/api/schemas/order';
+import type { AccountOrderPage, OrderLine, SuperOrderPage } from '@photo/core/api/schemas/order';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -26,21 +21,17 @@ import { dataStamp } from '../../db/prepared-reads.ts';
 import { sendJsonText } from '../../http/send-json-text.ts';
 import { findSalesChannel } from './channels.ts';
 import { OrderPageCache } from './order-page-cache.ts';
-import { presentAccountOrder, presentSuperOrder, presentSuperOrders } from './order-presenter.ts';
+import { presentAccountOrder, presentSuperOrders } from './order-presenter.ts';
 import { requestLocale } from './articles.ts';
-import type { SuperOrderRow } from './orders-repository.ts';
+import { loadSuperOrder } from './super-order.ts';
 import {
   applyDeliveryChange,
   findOrderLine,
-  findSuperOrderByCode,
-  linesOf,
   listAccountOrders,
   listSuperOrderPage,
   nextPaymentDeadline,
-  pendingChangesOf,
   requestDeliveryChange,
 } from './orders-repository.ts';
-import type { Db } from '../../db/database.ts';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -54,24 +45,6 @@ export function deliveryChangeOutcome(
   if (open.every((line) => line.status === 'Received' || line.status === 'Confirmed'))
     return 'apply';
   return 'request';
-}
-
-/** One superorder of the caller, presented; 404 for unknown and foreign codes alike. */
-export async function loadSuperOrder(
-  db: Db,
-  userId: string,
-  code: string,
-  field = 'params.code',
-  /** The locale of the answer (the request's brand host); default the order channel's. */
-  locale?: string,
-): Promise<{ row: SuperOrderRow; order: SuperOrder }> {
-  const row = await findSuperOrderByCode(db, userId, code);
-  if (!row) throw new HttpError(404, 'Order not found', field);
-  const [lines, pending] = await Promise.all([
-    linesOf(db, [row.id]),
-    pendingChangesOf(db, [row.id]),
-  ]);
-  return { row, order: presentSuperOrder(row, lines, pending[0], locale) };
 }
 
 /**

@@ -19,7 +19,7 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Everything the photo-management routes share, built once per app in `plugin.ts`. */
+/** Everything the photo-management routes share, built once per app in `photo-context.ts`. */
 export interface PhotoContext {
   db: Db;
   store: ContentStore;

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findSalesChannel } from '../orders/channels.ts';
 import { linesOf } from '../orders/orders-repository.ts';
-import { loadSuperOrder } from '../orders/orders-routes.ts';
+import { loadSuperOrder } from '../orders/super-order.ts';
 import { insertReorder } from './reorder-repository.ts';
 
 const tags = ['reorder'];

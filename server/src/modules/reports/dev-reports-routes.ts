@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { developmentPage } from '../../mail/mailbox-routes.ts';
-import { escapeHtml } from '../../oidc/pages.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { listAnalyticsEvents } from '../analytics/analytics-repository.ts';
 import { listCspReports, listErrorReports } from './reports-repository.ts';
 

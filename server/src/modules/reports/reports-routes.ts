@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReportSchema } from '@photo/core/api/schemas/observability';
@@ -6,6 +6,7 @@ import { pathWithPlaceholders, scrubReportText } from '@photo/core/api/schemas/r
 import type { AppDeps } from '../../app-deps.ts';
 import { FixedWindowLimit } from '../../http/fixed-window-limit.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { reportHost } from './report-host.ts';
 import { insertCspReports, insertErrorReport } from './reports-repository.ts';
 
 const tags = ['reports'];
@@ -17,13 +18,6 @@ const CSP_BODY_LIMIT = 64 * 1024;
  * customers behind one address still get through; the store keeps 1,000 per host anyway.
  */
 export const REPORTS_PER_MINUTE = 300;
-
-/** The brand host a report came from (the host table's names are short and lower case). */
-export function reportHost(request: FastifyRequest): string {
-  const host = (request.hostname || '').toLowerCase();
-  // A made-up Host header is not stored as it came: only a plain host name is.
-  return /^[a-z0-9.-]{1,255}$/.test(host) ? host : 'unknown';
-}
 
 const cspLevel2 = z.object({
   'csp-report': z.looseObject({

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireToken } from '../../auth/authenticate.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { photoContextFor } from '../photo-management/plugin.ts';
+import { photoContextFor } from '../photo-management/photo-context.ts';
 import { ownPhotoIdsByHash } from '../photo-management/photos-repository.ts';
 import { findOwnUpload, findOwnUploads } from './storage-repository.ts';
 import { UploadService } from './upload-service.ts';

@@ -1,7 +1,7 @@
 import type { ClientConfig, FeedbackWidget } from '@photo/core/api/schemas/config';
 import { FEEDBACK_LOCALES } from '@photo/core/api/schemas/support-widgets';
 
-/** Where the reference server serves the widget scripts (this module's routes). */
+/** Where the reference server serves the widget scripts (modules/support-widgets). */
 export const SUPPORT_WIDGETS_PATH = '/api/support-widgets';
 
 /**

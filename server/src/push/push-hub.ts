@@ -1,6 +1,6 @@
 import { pushAuthenticateSchema } from '@photo/core/api/schemas/push';
 import type { WebSocket } from 'ws';
-import type { Revocation, VerifiedToken } from '../../auth/access-token-verifier.ts';
+import type { Revocation, VerifiedToken } from '../auth/access-token-verifier.ts';
 
 /**
  * Verifies an access token exactly like `app.authenticate` (the shared AccessTokenVerifier's

@@ -1,0 +1,74 @@
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PhotosTable } from '../../src/db/tables/photos.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
+import { photoCard } from '../../src/modules/photo-management/photo-card.ts';
+
+// Migration 0003 keeps its own frozen copy of the card format (a migration imports no live
+// module code); today's `photoCard` must still read the cards it backfilled the same way.
+const opened: Kysely<unknown>[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.destroy();
+});
+
+const photo: Omit<PhotosTable, 'card'> = {
+  id: 'p1',
+  user_id: 'u1',
+  upload_id: 'up1',
+  local_file_name: 'Beach "day" \u202e.jpg',
+  content_hash: 'a'.repeat(64),
+  mime_type: 'image/jpeg',
+  byte_size: 1234,
+  visible_width: 4000,
+  visible_height: 3000,
+  thumb_s_w: 300,
+  thumb_s_h: 225,
+  thumb_m_w: 800,
+  thumb_m_h: 600,
+  thumb_l_w: 1300,
+  thumb_l_h: 975,
+  date_taken: '2024-05-01T10:00:00.000Z',
+  date_sort: '2024-05-01T10:00:00.000Z',
+  year: 2024,
+  month: 5,
+  created: '2024-05-02T08:00:00.000Z',
+  upload_end: '2024-05-02T08:00:01.000Z',
+};
+
+describe('migration 0003 (photo cards)', () => {
+  it.each([
+    ['with a date and visible size', photo],
+    ['without them', { ...photo, date_taken: null, visible_width: null, visible_height: null }],
+  ])('backfills the card photoCard writes, %s', async (_name, row) => {
+    const db = new Kysely<{ photos: PhotosTable }>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+    });
+    opened.push(db as Kysely<unknown>);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+    });
+    expect((await migrator.migrateTo('0002-photos')).error).toBeUndefined();
+    const before = db as unknown as Kysely<{
+      users: Record<string, string>;
+      photos: Omit<PhotosTable, 'card'>;
+    }>;
+    await before
+      .insertInto('users')
+      .values({
+        id: 'u1',
+        email: 'a@example.com',
+        password_hash: 'x',
+        idp_type: 'local',
+        idp_sub: 'u1',
+        authentication_method: 'password',
+        activation_status: 'Active',
+      })
+      .execute();
+    await before.insertInto('photos').values(row).execute();
+    expect((await migrator.migrateTo('0003-photo-cards')).error).toBeUndefined();
+    const { card } = await db.selectFrom('photos').select('card').executeTakeFirstOrThrow();
+    expect(card).toBe(photoCard(row));
+  });
+});
