@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT, startCluster } from './cluster.ts';
+import { REPO_ROOT, startCluster, type Cluster } from './cluster.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +26,26 @@ if (!Number.isInteger(instances) || instances < 1)
 
 if (values.fresh) rmSync(values.dir, { recursive: true, force: true });
 
+// Set once started; a signal before that exits at once.
+const started: { cluster?: Cluster } = {};
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  // Still starting: exiting runs the cluster module's exit hook, which kills what it started.
+  if (!started.cluster) process.exit(130);
+  console.info(`\n${signal}: stopping the instances, nginx and the database…`);
+  started.cluster.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
 console.info(
   `Starting PostgreSQL, ${instances} server instances and nginx in ${values.dir}` +
     ' (an empty database is seeded first; this takes a while the first time)…',
@@ -36,22 +56,7 @@ const cluster = await startCluster({
   instances,
   redis: values.redis,
 });
-
-let stopping = false;
-const stop = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.info(`\n${signal}: stopping the instances, nginx and the database…`);
-  cluster.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+started.cluster = cluster;
 
 console.info(
   [
