@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -31,6 +32,8 @@ import { registerApiModules } from './modules/index.ts';
 import { sweepExpiredOidcPayloads } from './oidc/adapter.ts';
 import { oidcRoutes } from './oidc/oidc-routes.ts';
 import { createOidcProvider } from './oidc/provider.ts';
+import { loadOrCreateOidcSecrets } from './oidc/secrets.ts';
+import { openInstanceBus } from './push/instance-bus.ts';
 import { PushHub } from './push/push-hub.ts';
 
 declare module 'fastify' {
@@ -126,10 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 3. Websocket support before any `{ websocket: true }` route; small frames only.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  // 4. Auth: the provider, then the verifier and `app.authenticate` every API module uses.
+  // 4. Auth: the provider, then the verifier and `app.authenticate` every API module uses. The
+  //    provider's keys are in the database: every instance signs with the same ones.
   const provider = createOidcProvider({
     db,
-    dataDir,
+    secrets: await loadOrCreateOidcSecrets(db, dataDir),
     publicOrigin: config.publicOrigin,
     port: config.port,
   });
@@ -138,12 +142,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const tokens = new AccessTokenVerifier({ provider, db });
   registerAuthenticate(app, tokens);
+  // The other instances hear of pushes and revocations through the bus; listening before the
+  // first route answers, so nothing sent to this instance from then on is missed.
+  const bus = await openInstanceBus(
+    { redisUrl: config.redisUrl, databaseUrl: config.database.url },
+    app.log,
+  );
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const push = new PushHub({
     verify: (token) => tokens.inspect(token),
     authTimeoutMs: config.pushAuthTimeoutMs,
     maxSocketsPerUser: config.pushMaxSocketsPerUser,
+    bus,
+    tokenCache: tokens,
   });
-  // A socket lives no longer than its session: sign-out, revocation, account deletion close it.
+  // A socket lives no longer than its session: sign-out, revocation, account deletion close it,
+  // on whichever instance holds it.
   tokens.onRevocation((revocation) => push.revoke(revocation));
   const mail = new MailService({
     settings: config.mail,
@@ -151,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     log: app.log,
   });
-  const deps: AppDeps = { db, config, paths, push, tokens, mail };
+  const deps: AppDeps = { db, config, paths, push, bus, redis, tokens, mail };
   app.decorate('deps', deps);
 
   const sweeper = setInterval(() => {
@@ -163,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     push.closeAll();
+    await bus.close();
+    redis?.disconnect();
     tokens.dispose();
     await mail.close();
     if (ownsDb) await db.destroy();

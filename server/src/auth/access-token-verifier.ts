@@ -42,7 +42,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
  *
  * Valid tokens are remembered for at most `cacheTtlMs` (30 s) and never past their expiry, in a
  * bounded LRU: an API call then costs no database round-trip (the photo API's p99 target).
- * Revoking a grant (sign-out, refresh-token reuse) drops its tokens from the cache at once.
+ * Revoking a grant (sign-out, refresh-token reuse) drops its tokens from the cache at once, on
+ * this instance through the provider's events and on the others through the push hub's bus
+ * ({@link forget}); that a bus message can come late or, while it reconnects, not at all is
+ * what keeps the cache's lifetime short.
  */
 export class AccessTokenVerifier {
   private readonly cache = new Map<string, CacheEntry>();
@@ -116,15 +119,35 @@ export class AccessTokenVerifier {
     return { user, grantId: accessToken.grantId, expiresAt };
   }
 
+  /**
+   * Drops what a revocation on another instance made invalid, without announcing it again
+   * (the instance that revoked has told everyone).
+   */
+  forget(revocation: Revocation): void {
+    if ('token' in revocation) this.cache.delete(revocation.token);
+    else
+      for (const [token, entry] of this.cache)
+        if (
+          'grantId' in revocation
+            ? entry.grantId === revocation.grantId
+            : entry.user.id === revocation.userId
+        )
+          this.cache.delete(token);
+  }
+
+  /** Drops every remembered check (revocations may have been missed). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   /** Forget every cached token of a user, e.g. after the account was deleted. */
   invalidateUser(userId: string): void {
-    for (const [token, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(token);
+    this.forget({ userId });
     this.emitRevocation({ userId });
   }
 
   invalidateGrant(grantId: string): void {
-    for (const [token, entry] of this.cache)
-      if (entry.grantId === grantId) this.cache.delete(token);
+    this.forget({ grantId });
     this.emitRevocation({ grantId });
   }
 

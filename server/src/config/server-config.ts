@@ -40,6 +40,13 @@ export interface ServerConfig {
   sentryDsn: string | undefined;
   mail: MailSettings;
   loginLimits: LoginLimitSettings;
+  /** DATABASE_URL (`postgres://…`): PostgreSQL instead of the SQLite file (production mode). */
+  database: { url: string | undefined; poolSize: number; statementTimeoutMs: number };
+  /**
+   * REDIS_URL (`redis://…`): push fan-out, rate-limit counters and upload locks through Redis
+   * instead of PostgreSQL (docs/deploy.md, "Push and shared state").
+   */
+  redisUrl: string | undefined;
 }
 
 export type AppMode = 'development' | 'production';
@@ -126,6 +133,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (appMode === 'production' && !smtpUrl)
     throw new Error('APP_MODE=production requires SMTP_URL');
   const sentryDsn = env.SENTRY_DSN || undefined;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\/[^/]+/.test(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// URL');
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^/]+/.test(redisUrl))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   if (sentryDsn && !/^https:\/\/[^@/\s]+@[^/\s]+\/[\w-]+$/.test(sentryDsn))
     throw new Error('SENTRY_DSN must be a Sentry DSN like https://key@o1.ingest.sentry.io/123');
   return {
@@ -169,5 +182,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       hashConcurrency: Math.max(1, positiveInt(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
       hashQueueLimit: positiveInt(env, 'PASSWORD_HASH_QUEUE_LIMIT', 100),
     },
+    database: {
+      url: databaseUrl,
+      poolSize: Math.max(1, positiveInt(env, 'DATABASE_POOL_SIZE', 10)),
+      statementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
+    },
+    redisUrl,
   };
 }

@@ -4,6 +4,7 @@ import type { ObservabilityTables } from './tables/observability.ts';
 import type { OrdersTables } from './tables/orders.ts';
 import type { PhotosTables } from './tables/photos.ts';
 import type { ProjectsTables } from './tables/projects.ts';
+import type { SharedStateTables } from './tables/shared-state.ts';
 import type { StorageTables } from './tables/storage.ts';
 import type { UsersTables } from './tables/users.ts';
 import type { WidgetsTables } from './tables/widgets.ts';
@@ -22,4 +23,5 @@ export interface DatabaseSchema
     WidgetsTables,
     CatalogTables,
     StorageTables,
-    ObservabilityTables {}
+    ObservabilityTables,
+    SharedStateTables {}

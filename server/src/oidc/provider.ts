@@ -9,11 +9,12 @@ import { FIRST_PARTY_CLIENTS } from '../auth/first-party-clients.ts';
 import { oidcClients, webOrigins } from './clients.ts';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './pages.ts';
 import type { PageBrand, RenderedPage } from './pages.ts';
-import { loadOrCreateOidcSecrets } from './secrets.ts';
+import type { OidcSecrets } from './secrets.ts';
 
 export interface OidcProviderOptions {
   db: Db;
-  dataDir: string;
+  /** Cookie and signing keys, shared by every instance (`loadOrCreateOidcSecrets`). */
+  secrets: OidcSecrets;
   publicOrigin: string;
   port: number;
 }
@@ -45,11 +46,10 @@ function sendPage(ctx: KoaContextWithOIDC, page: RenderedPage): void {
  */
 export function createOidcProvider({
   db,
-  dataDir,
+  secrets,
   publicOrigin,
   port,
 }: OidcProviderOptions): Provider {
-  const secrets = loadOrCreateOidcSecrets(dataDir);
   const allowedOrigins = new Set(webOrigins(publicOrigin, port));
 
   const configuration: Configuration = {

@@ -1,8 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JWK } from 'oidc-provider';
 import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { sharedSecret } from '../db/server-secrets.ts';
 
 const secretsSchema = z.object({
   cookieKeys: z.array(z.string().min(32)).min(1),
@@ -10,35 +12,52 @@ const secretsSchema = z.object({
 });
 export type OidcSecrets = { cookieKeys: string[]; jwks: { keys: JWK[] } };
 
+/** Where versions before the shared secrets kept them; imported once when present. */
 export const SECRETS_FILE = 'oidc-secrets.json';
+const SECRET_NAME = 'oidc';
 
-/**
- * The cookie signing keys and the ID-token signing key, generated on first start and kept in
- * DATA_DIR, so a restart keeps sessions, cookies and issued ID tokens valid.
- */
-export function loadOrCreateOidcSecrets(dataDir: string): OidcSecrets {
-  const file = join(dataDir, SECRETS_FILE);
-  let text: string | undefined;
+function parseSecrets(text: string, source: string): OidcSecrets {
+  let json: unknown;
   try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
   }
-  if (text !== undefined) {
-    const parsed = secretsSchema.safeParse(JSON.parse(text));
-    if (!parsed.success)
-      throw new Error(`${file} is not a valid secrets file; delete it to regenerate`);
-    return parsed.data as OidcSecrets;
-  }
+  const parsed = secretsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${source} does not hold valid sign-in provider secrets`);
+  return parsed.data as OidcSecrets;
+}
+
+function generateSecrets(): OidcSecrets {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as JWK;
-  const secrets: OidcSecrets = {
+  return {
     cookieKeys: [randomBytes(32).toString('base64url')],
     jwks: { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
   };
-  // Write then rename, so a crash never leaves half a file; 0600 as it holds private keys.
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  renameSync(temp, file);
-  return secrets;
+}
+
+/**
+ * The cookie signing keys and the ID-token signing key, kept in the database so that every
+ * instance signs and checks with the same keys and a restart keeps sessions, cookies and issued
+ * ID tokens valid. Created by the first instance that starts (`sharedSecret`); a data folder
+ * from before keeps its keys: its `oidc-secrets.json` is imported on the first start.
+ */
+export async function loadOrCreateOidcSecrets(db: Db, dataDir: string): Promise<OidcSecrets> {
+  const file = join(dataDir, SECRETS_FILE);
+  const text = await sharedSecret(db, SECRET_NAME, () => {
+    const legacy = readLegacyFile(file);
+    if (legacy !== undefined) return JSON.stringify(parseSecrets(legacy, file));
+    return JSON.stringify(generateSecrets());
+  });
+  return parseSecrets(text, 'The database');
+}
+
+function readLegacyFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }

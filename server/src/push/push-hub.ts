@@ -1,6 +1,8 @@
 import { pushAuthenticateSchema } from '@photo/core/api/schemas/push';
 import type { WebSocket } from 'ws';
 import type { Revocation, VerifiedToken } from '../auth/access-token-verifier.ts';
+import { InProcessBus } from './instance-bus.ts';
+import type { BusMessage, InstanceBus } from './instance-bus.ts';
 
 /**
  * Verifies an access token exactly like `app.authenticate` (the shared AccessTokenVerifier's
@@ -14,6 +16,14 @@ export interface PushHubOptions {
   authTimeoutMs?: number;
   /** Authenticated sockets one user may hold; a further one closes the user's oldest (default 10). */
   maxSocketsPerUser?: number;
+  /** How messages and revocations reach the other instances (default: none, one process). */
+  bus?: InstanceBus;
+  /**
+   * The token checks this instance remembers: a session revoked on another instance must not
+   * stay accepted here (`forget`), and after the bus lost its connection anything may have been
+   * revoked meanwhile (`forgetAll`).
+   */
+  tokenCache?: { forget(revocation: Revocation): void; forgetAll(): void };
 }
 
 /** Close codes (RFC 6455 §7.4.1). */
@@ -61,6 +71,10 @@ const authenticateMessage = (data: unknown): string | undefined => {
  *
  * Other modules only call {@link PushHub.publish}. Messages that are not JSON or not an
  * authenticate action are ignored; a wrong token closes the socket with 1008 (policy violation).
+ *
+ * Across instances (docs/architecture.md, "Push"): {@link publish} and {@link revoke} act on
+ * this instance's sockets at once and send the same over the bus, where every other instance
+ * does the same with its own; a socket lives on one instance only, so it gets a message once.
  */
 export class PushHub {
   /** Each user's authenticated sockets, oldest first (a Set keeps insertion order). */
@@ -70,11 +84,26 @@ export class PushHub {
   private readonly verify: TokenCheck;
   private readonly authTimeoutMs: number;
   private readonly maxSocketsPerUser: number;
+  private readonly bus: InstanceBus;
+  private readonly tokenCache: PushHubOptions['tokenCache'];
+  private readonly unsubscribe: Array<() => void>;
 
-  constructor({ verify, authTimeoutMs = 5000, maxSocketsPerUser = 10 }: PushHubOptions) {
+  constructor({
+    verify,
+    authTimeoutMs = 5000,
+    maxSocketsPerUser = 10,
+    bus = new InProcessBus({ warn: () => {}, error: () => {} }),
+    tokenCache,
+  }: PushHubOptions) {
     this.verify = verify;
     this.authTimeoutMs = authTimeoutMs;
     this.maxSocketsPerUser = Math.max(1, maxSocketsPerUser);
+    this.bus = bus;
+    this.tokenCache = tokenCache;
+    this.unsubscribe = [
+      bus.subscribe((message) => this.fromOtherInstance(message)),
+      bus.onReconnect(() => void this.checkSessionsAgain()),
+    ];
   }
 
   /** Takes over a freshly opened socket. */
@@ -106,12 +135,18 @@ export class PushHub {
 
   /**
    * Sends `message` (JSON-encoded unless it is a string) to every authenticated socket of
-   * `userId`. Returns how many sockets it reached.
+   * `userId`, on every instance. Returns how many sockets it reached on this one. A message
+   * too big to cross instances throws (`BusMessageTooLargeError`) on every kind of bus.
    */
   publish(userId: string, message: unknown): number {
+    const text = typeof message === 'string' ? message : JSON.stringify(message);
+    this.bus.send({ kind: 'publish', userId, text });
+    return this.deliver(userId, text);
+  }
+
+  private deliver(userId: string, text: string): number {
     const sockets = this.socketsByUser.get(userId);
     if (!sockets) return 0;
-    const text = typeof message === 'string' ? message : JSON.stringify(message);
     let sent = 0;
     for (const socket of sockets) {
       if (socket.readyState !== socket.OPEN) continue;
@@ -129,9 +164,15 @@ export class PushHub {
   /**
    * Closes the sockets whose session ended before its token expired: those authenticated
    * with a revoked grant or token, or every socket of a user (account deleted, signed out
-   * everywhere). Wired to the token verifier's revocations in `app.ts`.
+   * everywhere), here and on every other instance. Wired to the token verifier's revocations
+   * in `app.ts`. Returns how many sockets it closed on this instance.
    */
   revoke(revocation: Revocation): number {
+    this.bus.send({ kind: 'revoke', revocation });
+    return this.closeRevoked(revocation);
+  }
+
+  private closeRevoked(revocation: Revocation): number {
     let closed = 0;
     for (const [socket, session] of [...this.sessions]) {
       const matches =
@@ -148,8 +189,38 @@ export class PushHub {
     return closed;
   }
 
+  private fromOtherInstance(message: BusMessage): void {
+    if (message.kind === 'publish') this.deliver(message.userId, message.text);
+    else if (message.kind === 'revoke') {
+      this.tokenCache?.forget(message.revocation);
+      this.closeRevoked(message.revocation);
+    }
+  }
+
+  /**
+   * After the bus lost its connection, revocations may have passed unseen: every socket's
+   * token is checked again, without the cache, and those no longer valid are closed.
+   */
+  private async checkSessionsAgain(): Promise<void> {
+    this.tokenCache?.forgetAll();
+    await Promise.all(
+      [...this.sessions].map(async ([socket, session]) => {
+        let verified: VerifiedToken | undefined;
+        try {
+          verified = await this.verify(session.token);
+        } catch {
+          return; // the database is away too: keep the socket, its expiry still applies
+        }
+        if (verified || this.sessions.get(socket) !== session) return;
+        this.forget(socket);
+        socket.close(CLOSE_POLICY_VIOLATION, CLOSE_REASONS.revoked);
+      }),
+    );
+  }
+
   /** Closes every socket (server shutdown). */
   closeAll(): void {
+    for (const stop of this.unsubscribe) stop();
     for (const socket of [...this.pending, ...this.sessions.keys()])
       socket.close(CLOSE_GOING_AWAY, CLOSE_REASONS.shutdown);
   }

@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SECRETS_FILE } from '../../src/oidc/secrets.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
 import { refreshTokens, signIn } from '../../src/testing/sign-in.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
@@ -25,7 +24,9 @@ describe('restart on the same DATA_DIR', () => {
       .select(['id', 'password_hash'])
       .orderBy('id')
       .execute();
-    const secrets = await readFile(join(dataDir, SECRETS_FILE), 'utf8');
+    const readSecrets = (db: typeof first.app.deps.db) =>
+      db.selectFrom('server_secrets').selectAll().orderBy('name').execute();
+    const secrets = await readSecrets(first.app.deps.db);
     await first.close();
 
     // Same port: the issuer (and so the tokens' audience and redirect URIs) stays the same.
@@ -38,7 +39,7 @@ describe('restart on the same DATA_DIR', () => {
         .orderBy('id')
         .execute();
       expect(after).toEqual(users);
-      expect(await readFile(join(dataDir, SECRETS_FILE), 'utf8')).toBe(secrets);
+      expect(await readSecrets(second.app.deps.db)).toEqual(secrets);
 
       // The access token issued before the restart is still accepted.
       const identity = await second.app.inject({

@@ -1,39 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { VerifiedToken } from '../../src/auth/access-token-verifier.ts';
 import { CLOSE_REASONS, PushHub } from '../../src/push/push-hub.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { SignInResult } from '../../src/testing/sign-in.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
-
-/** A socket that records what it receives and how it closed. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
-  const received: string[] = [];
-  let closedWith: { code: number; reason: string } | undefined;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => {
-      closedWith = { code, reason: reason.toString() };
-      resolve(closedWith);
-    }),
-  );
-  socket.on('message', (data) => received.push(data.toString()));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const authenticate = async (token: string) => {
-    const count = received.length;
-    socket.send(JSON.stringify({ action: 'authenticate', token }));
-    const until = Date.now() + 10_000;
-    while (received.length === count && !closedWith && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    return received[count];
-  };
-  return { socket, received, closed, authenticate, isOpen: () => !closedWith };
-}
+import { connect } from './push-client.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 

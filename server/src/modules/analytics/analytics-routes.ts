@@ -7,7 +7,7 @@ import {
 } from '@photo/core/api/schemas/observability';
 import { pathWithPlaceholders } from '@photo/core/api/schemas/report-scrub';
 import type { AppDeps } from '../../app-deps.ts';
-import { FixedWindowLimit } from '../../http/fixed-window-limit.ts';
+import { FixedWindowLimit, windowCounterFor } from '../../http/fixed-window-limit.ts';
 import { assignedVariant } from '../experiments/experiments-repository.ts';
 import { reportHost } from '../reports/report-host.ts';
 import { insertAnalyticsEvents } from './analytics-repository.ts';
@@ -26,7 +26,12 @@ const BATCHES_PER_MINUTE = 60;
 export const analyticsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
-  const limit = new FixedWindowLimit(BATCHES_PER_MINUTE, 60_000);
+  const limit = new FixedWindowLimit(
+    windowCounterFor(deps),
+    'analytics',
+    BATCHES_PER_MINUTE,
+    60_000,
+  );
 
   app.post(
     '/events',
@@ -40,7 +45,7 @@ export const analyticsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (roo
       },
     },
     async (request, reply) => {
-      limit.take(request.user.id);
+      await limit.take(request.user.id);
       const host = reportHost(request);
       const variant = await assignedVariant(
         deps.db,

@@ -22,7 +22,7 @@ export function photoContextFor(deps: AppDeps): Promise<PhotoContext> {
 }
 
 async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
-  const signer = Signer.fromDataDir(deps.paths.dataDir);
+  const signer = await Signer.shared(deps.db, deps.paths.dataDir);
   const store = new ContentStore(deps.paths.storage);
   await store.init();
   const imageUrls = new ImageUrlSigner(signer);

@@ -1,12 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { sharedSecret } from '../../db/server-secrets.ts';
 import { HttpError } from '../../http/http-error.ts';
 
+function readLegacyKey(file: string): Buffer | undefined {
+  try {
+    const key = readFileSync(file);
+    return key.length >= 32 ? key : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
- * HMAC-SHA256 with a key persisted in DATA_DIR, so cursors and signed URLs survive a restart
- * but mean nothing to another installation. Signatures are truncated to 128 bits.
+ * HMAC-SHA256 with a key kept in the database, so cursors and signed URLs survive a restart and
+ * hold on every instance, but mean nothing to another installation. Signatures are truncated to 128 bits.
  */
 export class Signer {
   private readonly key: Buffer;
@@ -15,18 +27,18 @@ export class Signer {
     this.key = key;
   }
 
-  /** Loads `DATA_DIR/secrets/photo-management.key`, creating it (mode 600) on first start. */
-  static fromDataDir(dataDir: string): Signer {
-    const file = path.join(dataDir, 'secrets', 'photo-management.key');
-    try {
-      const key = readFileSync(file);
-      if (key.length >= 32) return new Signer(key);
-    } catch {
-      // First start: fall through and create it.
-    }
-    mkdirSync(path.dirname(file), { recursive: true });
-    const key = randomBytes(32);
-    writeFileSync(file, key, { mode: 0o600 });
+  /**
+   * The key every instance shares, from the database (`sharedSecret`); created by the first
+   * instance to start. A data folder from before keeps its links valid: its
+   * `secrets/photo-management.key` is imported on the first start.
+   */
+  static async shared(db: Db, dataDir: string): Promise<Signer> {
+    const encoded = await sharedSecret(db, 'photo-management-hmac', () => {
+      const legacy = readLegacyKey(path.join(dataDir, 'secrets', 'photo-management.key'));
+      return (legacy ?? randomBytes(32)).toString('base64url');
+    });
+    const key = Buffer.from(encoded, 'base64url');
+    if (key.length < 32) throw new Error('The stored photo-management key is too short');
     return new Signer(key);
   }
 

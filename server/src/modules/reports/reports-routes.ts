@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorReportSchema } from '@photo/core/api/schemas/observability';
 import { pathWithPlaceholders, scrubReportText } from '@photo/core/api/schemas/report-scrub';
 import type { AppDeps } from '../../app-deps.ts';
-import { FixedWindowLimit } from '../../http/fixed-window-limit.ts';
+import { FixedWindowLimit, windowCounterFor } from '../../http/fixed-window-limit.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { reportHost } from './report-host.ts';
 import { insertCspReports, insertErrorReport } from './reports-repository.ts';
@@ -75,7 +75,7 @@ const text = (value: string | undefined, max: number) =>
  */
 export const reportsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const limit = new FixedWindowLimit(REPORTS_PER_MINUTE, 60_000);
+  const limit = new FixedWindowLimit(windowCounterFor(deps), 'reports', REPORTS_PER_MINUTE, 60_000);
 
   // The browser posts CSP reports with these types; their bodies are JSON.
   app.addContentTypeParser(
@@ -102,7 +102,7 @@ export const reportsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
     },
     async (request, reply) => {
       const host = reportHost(request);
-      limit.take(`${request.ip} ${host}`);
+      await limit.take(`${request.ip} ${host}`);
       const body = request.body;
       await insertErrorReport(deps.db, {
         host,
@@ -135,7 +135,7 @@ export const reportsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
           'Send application/csp-report or application/reports+json',
           'headers.content-type',
         );
-      limit.take(`${request.ip} ${host}`);
+      await limit.take(`${request.ip} ${host}`);
       if (type === 'application/csp-report') {
         const parsed = cspLevel2.safeParse(request.body);
         if (!parsed.success)
