@@ -4,7 +4,7 @@ import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import type { PagedPhotos } from '../../photos/paged-photos';
 import { PhotoPreview } from './photo-preview';
-import type { PreviewSource } from './photo-preview';
+import type { PreviewSource } from '../preview-source';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,32 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { SortKey } from '../../../api/schemas/paging';
-import type { Photo } from '../../../api/schemas/photo';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { carryStripped, useIsStripped } from '../../../ui/stripped-link';
 import { usePageTitle } from '../../brand/use-page-title';
-import type { PagedPhotos } from '../../photos/paged-photos';
 import { usePreviewHistory } from '../../photos/scroll-restore';
 import { previewPosition, previewVariant, validUploadUrl } from '../preview-navigation';
+import type { PreviewSource } from '../preview-source';
 import { usePreviewKeys } from '../use-preview-keys';
 import { usePreviewPosition } from '../use-preview-position';
 import { PhotoViewer } from './photo-viewer';
 import { PreviewToolbar } from './preview-toolbar';
 import { LoadingSpinner } from '../../../ui/loading-screen';
 import './photo-preview.css';
-
-/** What a preview route pages through: the library, an album or a shared album. */
-export interface PreviewSource {
-  kind: 'photos' | 'album' | 'shared';
-  list: PagedPhotos<Photo>;
-  sortKey: SortKey;
-  /** The list the preview closes to. */
-  listPath: string;
-  previewPath: (photoId: string) => string;
-  /** The album of an album or shared-album preview (its name for the album's texts). */
-  album?: { albumId: string; albumName?: string };
-}
 
 /** docs/product.md#screens "Photo preview": full screen, no header or footer. */
 export function PhotoPreview({ source, photoId }: { source: PreviewSource; photoId: string }) {

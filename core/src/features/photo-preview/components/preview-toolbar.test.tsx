@@ -4,7 +4,7 @@ import { photoFixture } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import type { RenderFeatureOptions } from '../../../testing/render-feature';
 import type { PagedPhotos } from '../../photos/paged-photos';
-import type { PreviewSource } from './photo-preview';
+import type { PreviewSource } from '../preview-source';
 import { PreviewToolbar } from './preview-toolbar';
 import type { PreviewToolbarProps } from './preview-toolbar';
 

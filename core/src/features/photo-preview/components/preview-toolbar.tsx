@@ -9,7 +9,7 @@ import { DownloadAction } from '../../photo-actions/download-action';
 import { RemoveFromAlbumAction } from '../../photo-actions/remove-from-album-action';
 import { photoDateText } from '../photo-date';
 import { previewVariant } from '../preview-navigation';
-import type { PreviewSource } from './photo-preview';
+import type { PreviewSource } from '../preview-source';
 
 export interface PreviewToolbarProps {
   source: PreviewSource;
