@@ -15,6 +15,13 @@ import {
   testFileGlobs,
   topologicalOrder,
 } from './tooling/lint/feature-graph.js';
+import {
+  isRoutesFile,
+  serverLayers,
+  serverModules,
+  serverRoot,
+} from './tooling/lint/server-layers.js';
+import { typeCyclePlugin } from './tooling/lint/type-cycle-rule.js';
 
 /**
  * The layer table and the feature graph of docs/architecture.md as lint errors, so a wrong import
@@ -24,13 +31,16 @@ import {
  *   tooling/lint/feature-graph.js;
  * - imports of packages and Node built-ins are checked by name: `no-restricted-imports` for
  *   static imports and re-exports, `no-restricted-syntax` for `import()`, from one list per area;
- * - `import-x/no-cycle` rejects import cycles.
+ * - `import-x/no-cycle` rejects import cycles, and `photo/no-type-cycle` the cycles it skips
+ *   because a type-only import closes them.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const see = 'See the layer table and feature graph in docs/architecture.md.';
 
-// A cycle in the declared graph would make the zones below meaningless: fail loudly instead.
+// A cycle in the declared graph or layer table would make the zones below meaningless: fail
+// loudly instead.
 topologicalOrder(featureGraph);
+topologicalOrder(serverLayers);
 
 // ---- Imports of our own files, by resolved path ---------------------------------------------
 
@@ -221,6 +231,116 @@ const workspaceZones = ({ tests }) => [
   },
 ];
 
+/**
+ * Zones inside server/src: each layer imports what its row of `serverLayers` allows; a module
+ * imports another module's public files only (never its routes); only the composition root
+ * registers routes of every module.
+ * @returns {Zone[]}
+ */
+function serverZones() {
+  const src = (/** @type {string} */ relative) => `server/src/${relative}`;
+  // One file as a glob: the rule wants only globs in `except` when `from` is one.
+  const file = (/** @type {string} */ relative) => glob(src(relative).replace(/\.ts$/, '.@(ts)'));
+  const names = Object.keys(serverLayers);
+  const modules = Object.keys(serverModules);
+  /** A layer's files, without the layers inside it (db without db/migrations). */
+  const layerFiles = (/** @type {string} */ layer) => {
+    if (layer.endsWith('.ts')) return [file(layer)];
+    const own = names
+      .filter((other) => other.startsWith(`${layer}/`))
+      .map((other) => other.slice(layer.length + 1));
+    if (own.length === 0) return [inside(src(layer))];
+    const files = own.filter((name) => name.endsWith('.ts'));
+    const folders = own.filter((name) => !name.endsWith('.ts'));
+    return [
+      glob(files.length ? `${src(layer)}/!(${files.join('|')})` : `${src(layer)}/*`),
+      glob(folders.length ? `${src(layer)}/!(${folders.join('|')})/**` : `${src(layer)}/*/**`),
+    ];
+  };
+  /** @param {string} module */
+  const publicFiles = (module) =>
+    (serverModules[module] ?? []).map((name) => file(`modules/${module}/${name}.ts`));
+  /** What a row allows, as globs; `modules` is the public files unless the importer is the root. */
+  const allowedFiles = (/** @type {string} */ layer) =>
+    (serverLayers[layer] ?? []).flatMap((name) => {
+      if (name !== 'modules') return layerFiles(name);
+      return serverRoot.includes(layer) ? layerFiles('modules') : modules.flatMap(publicFiles);
+    });
+  const rowText = (/** @type {string} */ layer) => {
+    const row = serverLayers[layer] ?? [];
+    const named = row.map((name) =>
+      name === 'modules' && !serverRoot.includes(layer) ? "modules' public files" : name,
+    );
+    return named.length ? named.join(', ') : 'nothing else in server/src';
+  };
+  /** @type {Zone[]} */
+  const layers = names
+    .filter((layer) => layer !== 'modules')
+    .map((layer) => ({
+      target: layerFiles(layer),
+      from: [inside('server/src')],
+      except: unique([...layerFiles(layer), ...allowedFiles(layer)]),
+      message:
+        `server/src/${layer} may import ${rowText(layer)} besides itself` +
+        `${layer === 'db/migrations' ? ' (a migration is frozen history: copy what it needs)' : ''}. ` +
+        `Move what both need into a lower layer. ${see}`,
+    }));
+  /** @type {Zone[]} */
+  const moduleZones = modules.map((module) => ({
+    target: [inside(src(`modules/${module}`))],
+    from: [inside('server/src')],
+    except: unique([
+      inside(src(`modules/${module}`)),
+      ...allowedFiles('modules'),
+      ...modules.filter((other) => other !== module).flatMap(publicFiles),
+    ]),
+    message:
+      `modules/${module} may import ${rowText('modules')} and other modules' public files ` +
+      `(serverModules in tooling/lint/server-layers.js), never their routes or the composition ` +
+      `root. Move what two modules share out of the routes file, into a file declared public. ${see}`,
+  }));
+  const entries = (/** @type {string} */ folder) => {
+    const absolute = path.join(root, 'server/src', folder);
+    if (!existsSync(absolute)) return [];
+    return readdirSync(absolute, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+      .filter((entry) => !entry.name.endsWith('.d.ts'))
+      .map((entry) => entry.name);
+  };
+  const topLevel = new Set(names.map((name) => name.split('/')[0]));
+  const notInTable =
+    'is not in the server layer table: add it to tooling/lint/server-layers.js and the table in ' +
+    `docs/architecture.md, or move its files into a layer. ${see}`;
+  /** @type {Zone[]} */
+  const unknown = [
+    ...entries('modules')
+      .filter((name) => !name.endsWith('.ts') && !modules.includes(name))
+      .map((name) => ({
+        target: [inside(src(`modules/${name}`))],
+        from: [inside('server/src')],
+        except: [inside(src(`modules/${name}`))],
+        message: `server/src/modules/${name} ${notInTable}`,
+      })),
+    ...entries('')
+      .filter((name) => !topLevel.has(name))
+      .map((name) => ({
+        target: [name.endsWith('.ts') ? file(name) : inside(src(name))],
+        from: [inside('server/src')],
+        except: [name.endsWith('.ts') ? file(name) : inside(src(name))],
+        message: `server/src/${name} ${notInTable}`,
+      })),
+  ];
+  // Routes files are never public, whatever the data says.
+  for (const [module, files] of Object.entries(serverModules)) {
+    const routes = files.filter(isRoutesFile);
+    if (routes.length)
+      throw new Error(
+        `tooling/lint/server-layers.js: modules/${module} declares its routes file ${routes.join(', ')} public`,
+      );
+  }
+  return [...layers, ...moduleZones, ...unknown];
+}
+
 /** @type {Zone} */
 const testingZone = {
   target: [inside('core'), inside('web'), inside('desktop')],
@@ -332,7 +452,18 @@ const nameBans = [
   },
   {
     files: ['server/**'],
+    ignores: ['server/src/db/migrations/**'],
     bans: [noUi('the server'), noElectron('the server')],
+  },
+  {
+    // A migration is frozen history: what it runs must not change when a package or our code does.
+    files: ['server/src/db/migrations/**'],
+    bans: [
+      {
+        regex: '^(?!kysely$|\\.{1,2}\\/).*',
+        message: `migrations import kysely and other migrations only: a migration is frozen history, so it copies what it needs instead of importing live code. ${see}`,
+      },
+    ],
   },
   {
     files: ['e2e/**'],
@@ -432,7 +563,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, photo: typeCyclePlugin },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -446,11 +577,17 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'photo/no-type-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: root,
-          zones: [...workspaceZones({ tests: false }), ...coreZones({ tests: false }), testingZone],
+          zones: [
+            ...workspaceZones({ tests: false }),
+            ...coreZones({ tests: false }),
+            ...serverZones(),
+            testingZone,
+          ],
         },
       ],
     },
@@ -463,7 +600,11 @@ export default tseslint.config(
         'error',
         {
           basePath: root,
-          zones: [...workspaceZones({ tests: true }), ...coreZones({ tests: true })],
+          zones: [
+            ...workspaceZones({ tests: true }),
+            ...coreZones({ tests: true }),
+            ...serverZones(),
+          ],
         },
       ],
     },

@@ -17,6 +17,7 @@ const boundaryRules = [
   'no-restricted-imports',
   'no-restricted-syntax',
   'no-restricted-globals',
+  'photo/no-type-cycle',
 ] as const;
 type BoundaryRule = (typeof boundaryRules)[number];
 
@@ -303,6 +304,139 @@ const forbidden: Array<Fixture & { rule: BoundaryRule }> = [
     ),
     rule: 'import-x/no-restricted-paths',
   },
+  // server/src layers (tooling/lint/server-layers.js): nothing imports a floor above it.
+  {
+    ...importing(
+      'a migration imports live module code',
+      'server/src/db/migrations',
+      toFile('server/src/modules/photo-management/photo-card.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'a migration imports the table types',
+      'server/src/db/migrations',
+      to('server/src/db/tables'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'a migration imports a package other than kysely',
+      'server/src/db/migrations',
+      bare('zod'),
+    ),
+    rule: 'no-restricted-imports',
+  },
+  {
+    ...importing('db imports a module', 'server/src/db', to('server/src/modules/orders')),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'auth imports the sign-in provider',
+      'server/src/auth',
+      toFile('server/src/oidc/clients.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'mail imports the sign-in pages',
+      'server/src/mail',
+      toFile('server/src/oidc/pages.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing('mail imports AppDeps', 'server/src/mail', toFile('server/src/app-deps.ts')),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'config imports a module',
+      'server/src/config',
+      to('server/src/modules/support-widgets'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing('http imports auth', 'server/src/http', to('server/src/auth')),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'app-deps.ts imports a module',
+      'server/src',
+      toFile('server/src/modules/push/push-routes.ts'),
+      {
+        file: 'app-deps.ts',
+      },
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing('the push hub imports a module', 'server/src/push', to('server/src/modules/push')),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      "a module imports another module's routes file",
+      'server/src/modules/reorder',
+      toFile('server/src/modules/orders/orders-routes.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      "a module imports another module's plugin.ts by dynamic import()",
+      'server/src/modules/storage',
+      toFile('server/src/modules/photo-management/plugin.ts'),
+      { dynamic: true },
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      "a module imports another module's file that is not public",
+      'server/src/modules/widgets',
+      toFile('server/src/modules/photo-management/signing.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'a module imports the composition root',
+      'server/src/modules/orders',
+      toFile('server/src/app.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'a module imports server/src/testing',
+      'server/src/modules/orders',
+      to('server/src/testing'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'the seed imports a routes file',
+      'server/src/seed',
+      toFile('server/src/modules/orders/orders-routes.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    ...importing(
+      'the seed imports the composition root',
+      'server/src/seed',
+      toFile('server/src/app.ts'),
+    ),
+    rule: 'import-x/no-restricted-paths',
+  },
   // Workspaces.
   {
     ...importing('core imports web by a relative path', 'core/src/lib', to('web/src')),
@@ -431,14 +565,14 @@ const forbidden: Array<Fixture & { rule: BoundaryRule }> = [
 
 const allowed: Fixture[] = [
   importing(
-    'an allowed graph edge (auth -> brand)',
-    'core/src/features/auth',
+    'an allowed graph edge (flags -> brand)',
+    'core/src/features/flags',
     to('core/src/features/brand'),
   ),
   importing(
-    'an allowed graph edge by dynamic import() (customer -> auth)',
-    'core/src/features/customer',
-    to('core/src/features/auth'),
+    'an allowed graph edge by dynamic import() (settings -> customer)',
+    'core/src/features/settings',
+    to('core/src/features/customer'),
     { dynamic: true },
   ),
   importing('a feature imports ui/', 'core/src/features/brand', to('core/src/ui')),
@@ -489,6 +623,41 @@ const allowed: Fixture[] = [
   importing('preload imports the IPC contract', 'desktop/preload', bare('../common/ipc-contract')),
   importing('server imports core schemas', 'server/src/modules', () =>
     packageName(someFile('core/src/api/schemas')),
+  ),
+  importing('a migration imports kysely', 'server/src/db/migrations', bare('kysely')),
+  importing(
+    'db imports its migrations',
+    'server/src/db',
+    toFile('server/src/db/migrations/index.ts'),
+  ),
+  importing('oidc imports auth', 'server/src/oidc', to('server/src/auth')),
+  importing('oidc imports mail', 'server/src/oidc', to('server/src/mail')),
+  importing('mail imports http', 'server/src/mail', toFile('server/src/http/escape-html.ts')),
+  importing(
+    'a module imports AppDeps',
+    'server/src/modules/orders',
+    toFile('server/src/app-deps.ts'),
+  ),
+  importing(
+    "a module imports another module's public file",
+    'server/src/modules/reorder',
+    toFile('server/src/modules/orders/channels.ts'),
+  ),
+  importing(
+    'the module registry imports a routes file',
+    'server/src/modules',
+    toFile('server/src/modules/orders/orders-routes.ts'),
+    { file: 'index.ts' },
+  ),
+  importing(
+    'the seed imports a public repository',
+    'server/src/seed',
+    toFile('server/src/modules/photo-management/photos-repository.ts'),
+  ),
+  importing(
+    'server/src/testing imports the app',
+    'server/src/testing',
+    toFile('server/src/app.ts'),
   ),
   importing('e2e imports server/src/testing', 'e2e', to('server/src/testing')),
   importing('e2e imports desktop/testing', 'e2e/fixtures', to('desktop/testing')),
@@ -547,7 +716,10 @@ describe('import cycles', () => {
     const results = await unignored.lintFiles(files.map((file) => path.join(cycles, file)));
     return results.flatMap((result) =>
       result.messages
-        .filter((message) => message.ruleId === 'import-x/no-cycle')
+        .filter(
+          (message) =>
+            message.ruleId === 'import-x/no-cycle' || message.ruleId === 'photo/no-type-cycle',
+        )
         .map(() => path.basename(result.filePath)),
     );
   };
@@ -563,7 +735,14 @@ describe('import cycles', () => {
     ]);
   });
 
-  it('does not report a pair joined by a type-only import', async () => {
-    expect(await lint('type-first.ts', 'type-second.ts')).toEqual([]);
+  it('reports a cycle of type-only imports (photo/no-type-cycle) on both files', async () => {
+    expect(await lint('types-only-first.ts', 'types-only-second.ts')).toEqual([
+      'types-only-first.ts',
+      'types-only-second.ts',
+    ]);
+  });
+
+  it('reports a type-only import back along a value import, on the type import', async () => {
+    expect(await lint('type-first.ts', 'type-second.ts')).toEqual(['type-first.ts']);
   });
 });
