@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import type { Db } from './db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { MailService } from './mail/mail-service.ts';
 import type { InstanceBus } from './push/instance-bus.ts';
 import type { PushHub } from './push/push-hub.ts';
@@ -41,4 +42,9 @@ export interface AppDeps {
   tokens: AccessTokenVerifier;
   /** Outgoing mail: `mail.send({ to, subject, text, html })`; `renderMail` builds the parts. */
   mail: MailService;
+  /**
+   * Background work (server/src/jobs/): in this process on SQLite, pg-boss on PostgreSQL, so a
+   * job outlives the instance that queued it. Modules define their jobs at start.
+   */
+  jobs: JobQueue;
 }

@@ -23,6 +23,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { localeRoutes } from './http/locales.ts';
+import { openJobQueue } from './jobs/open-job-queue.ts';
 import { appContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { MailService } from './mail/mail-service.ts';
@@ -160,13 +161,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A socket lives no longer than its session: sign-out, revocation, account deletion close it,
   // on whichever instance holds it.
   tokens.onRevocation((revocation) => push.revoke(revocation));
+  const jobs = await openJobQueue(config, app.log);
   const mail = new MailService({
     settings: config.mail,
     appMode: config.appMode,
     db,
     log: app.log,
+    jobs,
   });
-  const deps: AppDeps = { db, config, paths, push, bus, redis, tokens, mail };
+  await mail.start();
+  const deps: AppDeps = { db, config, paths, push, bus, redis, tokens, mail, jobs };
   app.decorate('deps', deps);
 
   const sweeper = setInterval(() => {
@@ -177,6 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // After the modules' own onClose hooks (which end their running work): the jobs still
+    // under way finish, none start.
+    await jobs.stop();
     push.closeAll();
     await bus.close();
     redis?.disconnect();

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 
@@ -47,6 +48,19 @@ export interface ServerConfig {
    * instead of PostgreSQL (docs/deploy.md, "Push and shared state").
    */
   redisUrl: string | undefined;
+  /** The background job queue (server/src/jobs/, docs/deploy.md "Background jobs"). */
+  jobs: JobSettings;
+}
+
+export interface JobSettings {
+  /** INSTANCE_ID, else `host:port:pid`: recorded on the archive a process is writing. */
+  instanceId: string;
+  /** JOB_EXPIRE_SECONDS: after this long a running job counts as lost and is retried (PostgreSQL). */
+  expireSeconds: number;
+  /** JOB_MAINTENANCE_SECONDS: how often lost jobs are looked for (PostgreSQL). */
+  maintenanceSeconds: number;
+  /** ARCHIVE_ENTRY_DELAY_MS: tests only, a pause after each zip entry so a test can catch an archive mid-way. */
+  archiveEntryDelayMs: number;
 }
 
 export type AppMode = 'development' | 'production';
@@ -188,5 +202,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       statementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
     },
     redisUrl,
+    jobs: {
+      instanceId: env.INSTANCE_ID || `${hostname()}:${port}:${process.pid}`,
+      expireSeconds: Math.max(1, positiveInt(env, 'JOB_EXPIRE_SECONDS', 900)),
+      maintenanceSeconds: Math.max(1, positiveInt(env, 'JOB_MAINTENANCE_SECONDS', 60)),
+      archiveEntryDelayMs: positiveInt(env, 'ARCHIVE_ENTRY_DELAY_MS', 0),
+    },
   };
 }

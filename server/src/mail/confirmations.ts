@@ -61,7 +61,7 @@ export async function requestConfirmation(
   });
   const kind = mailKind[action];
   const link = confirmationLink(kind, brand, token, kind === 'subscription' ? to : undefined);
-  await deps.mail.send(
+  await deps.mail.deliver(
     confirmationMail(serverTexts(), {
       kind,
       brand,

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { AppMode, MailSettings } from '../config/server-config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { insertReceivedMail } from './mailbox-repository.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import type { SmtpSink } from './smtp-sink.ts';
@@ -21,7 +22,14 @@ export interface MailServiceOptions {
   appMode: AppMode;
   db: Db;
   log?: FastifyBaseLogger;
+  /** Where {@link MailService.deliver} leaves a mail the SMTP server did not take. */
+  jobs?: JobQueue;
+  /** Retries of such a mail (default 6) and the pause before the first (default 30 s, doubling). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
 }
+
+export const MAIL_JOB = 'mail';
 
 /**
  * Outgoing mail (server/src/mail/README.md): nodemailer over SMTP to SMTP_URL, or, in
@@ -38,12 +46,50 @@ export class MailService {
   private transport: Promise<Transporter> | undefined;
   private sink: SmtpSink | undefined;
   private closed = false;
+  private readonly jobs: JobQueue | undefined;
+  private readonly retryLimit: number;
+  private readonly retryDelaySeconds: number;
 
-  constructor({ settings, appMode, db, log }: MailServiceOptions) {
+  constructor({
+    settings,
+    appMode,
+    db,
+    log,
+    jobs,
+    retryLimit,
+    retryDelaySeconds,
+  }: MailServiceOptions) {
     this.settings = settings;
     this.db = db;
     this.log = log;
+    this.jobs = jobs;
+    this.retryLimit = retryLimit ?? 6;
+    this.retryDelaySeconds = retryDelaySeconds ?? 30;
     this.mailboxEnabled = appMode === 'development';
+  }
+
+  /** Defines the job that sends a mail again (with the job queue only). */
+  async start(): Promise<void> {
+    await this.jobs?.define<OutgoingMail>(MAIL_JOB, (mail) => this.send(mail), {
+      retryLimit: this.retryLimit,
+      retryDelaySeconds: this.retryDelaySeconds,
+    });
+  }
+
+  /**
+   * Sends one mail now, or, when the SMTP server does not take it, leaves it to the job queue,
+   * which tries again with a growing pause (on PostgreSQL from any instance, after a restart
+   * too). For mails the request does not depend on: the customer's request succeeds either way.
+   * Without a job queue it is {@link send}.
+   */
+  async deliver(mail: OutgoingMail): Promise<void> {
+    if (!this.jobs) return this.send(mail);
+    try {
+      await this.send(mail);
+    } catch (error) {
+      this.log?.warn({ err: error }, 'mail not sent: queued for a retry');
+      await this.jobs.send(MAIL_JOB, mail, { startAfterSeconds: this.retryDelaySeconds });
+    }
   }
 
   /** Sends one mail; resolves once the SMTP server accepted it (for the sink: once stored). */

@@ -1,6 +1,7 @@
 import PQueue from 'p-queue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { ContentStore } from './content-store.ts';
 import { InvalidImageError, placeholderThumbnails } from './image-processing.ts';
 import type { ImageQueue } from './image-queue.ts';
@@ -26,7 +27,16 @@ export interface ThumbnailJobsOptions {
    * bound); more jobs than slots keep a huge picture's job from holding back small ones.
    */
   concurrency?: number;
+  /**
+   * The app's job queue. On PostgreSQL (pg-boss) thumbnails are its jobs, made by whichever
+   * instance is free; in one process the p-queue below does the same with less overhead.
+   */
+  jobs?: JobQueue;
 }
+
+export const THUMBNAIL_JOB = 'thumbnails';
+/** How often {@link ThumbnailJobs.onIdle} looks at `thumbnail_jobs` when other instances work. */
+const IDLE_POLL_MS = 100;
 
 /**
  * Makes the thumbnails of stored originals after the upload that brought them was answered
@@ -58,16 +68,46 @@ export class ThumbnailJobs {
   /** Thumbnails being made for someone waiting ({@link ensure}), one per hash. */
   private readonly urgent = new Map<string, Promise<void>>();
   private stopped = false;
+  /** The shared queue when thumbnails are pg-boss jobs; undefined in one process. */
+  private readonly shared: JobQueue | undefined;
+  private readonly concurrency: number;
 
   constructor(options: ThumbnailJobsOptions) {
     this.db = options.db;
     this.store = options.store;
     this.images = options.images;
-    this.queue = new PQueue({ concurrency: Math.max(1, Math.floor(options.concurrency ?? 16)) });
+    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 16));
+    this.queue = new PQueue({ concurrency: this.concurrency });
+    this.shared = options.jobs?.kind === 'pg-boss' ? options.jobs : undefined;
   }
 
-  /** Queues the jobs a stopped process left (rows of `thumbnail_jobs`). */
+  /**
+   * Queues the jobs a stopped process left (rows of `thumbnail_jobs`). With the shared queue,
+   * defines its job instead: pg-boss keeps the jobs of a stopped instance.
+   */
   async start(): Promise<number> {
+    if (this.shared) {
+      await this.shared.define<{ hash: string }>(
+        THUMBNAIL_JOB,
+        async ({ hash }) => {
+          if (this.stopped) throw new Error('stopping: left for another instance');
+          const running = this.running.get(hash);
+          if (running) return running;
+          const job = this.make(hash, 0).finally(() => this.running.delete(hash));
+          this.running.set(
+            hash,
+            job.catch(() => undefined),
+          );
+          await job;
+          // Stopped before its turn: another instance makes them.
+          if (this.stopped && (await this.store.missingThumbnails(hash)).length > 0)
+            throw new Error('stopping: left for another instance');
+        },
+        // Each job mostly waits for a decode slot; a few at once keep the slots busy.
+        { concurrency: Math.min(4, this.concurrency), singletons: true, retryDelaySeconds: 2 },
+      );
+      return 0;
+    }
     const rows = await this.db
       .selectFrom('thumbnail_jobs')
       .select('content_hash')
@@ -91,6 +131,11 @@ export class ThumbnailJobs {
    * logged and stays in the table.
    */
   enqueue(hash: string): Promise<void> {
+    if (this.shared)
+      return this.shared.send(THUMBNAIL_JOB, { hash }, { singletonKey: hash }).then(
+        () => undefined,
+        (error: unknown) => this.log?.warn({ err: error, hash }, 'queueing thumbnails failed'),
+      );
     const pending = this.queued.get(hash);
     if (pending) return pending;
     return this.add(hash);
@@ -127,9 +172,19 @@ export class ThumbnailJobs {
     return this.queue.size + this.queue.pending;
   }
 
-  /** Resolves when no job is queued or running (tests, the upload benchmark). */
+  /**
+   * Resolves when no job is queued or running (tests, the upload benchmark); with the shared
+   * queue, when no thumbnail of any instance is left to make.
+   */
   async onIdle(): Promise<void> {
     await this.queue.onIdle();
+    await Promise.all([...this.running.values(), ...this.urgent.values()]);
+    if (!this.shared) return;
+    while (
+      (await this.db.selectFrom('thumbnail_jobs').select('content_hash').limit(1).execute())
+        .length > 0
+    )
+      await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
     await Promise.all([...this.running.values(), ...this.urgent.values()]);
   }
 

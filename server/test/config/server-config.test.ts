@@ -88,6 +88,31 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
   });
 
+  it('reads the job queue settings: an instance id per process, expiry and maintenance ≥ 1 s', () => {
+    const defaults = readServerConfig({ PORT: '8123' }).jobs;
+    expect(defaults).toEqual({
+      instanceId: expect.stringMatching(new RegExp(`:8123:${process.pid}$`)),
+      expireSeconds: 900,
+      maintenanceSeconds: 60,
+      archiveEntryDelayMs: 0,
+    });
+    expect(
+      readServerConfig({
+        INSTANCE_ID: 'web-2',
+        JOB_EXPIRE_SECONDS: '0',
+        JOB_MAINTENANCE_SECONDS: '5',
+        ARCHIVE_ENTRY_DELAY_MS: '250',
+      }).jobs,
+    ).toEqual({
+      instanceId: 'web-2',
+      expireSeconds: 1,
+      maintenanceSeconds: 5,
+      archiveEntryDelayMs: 250,
+    });
+    expect(() => readServerConfig({ JOB_EXPIRE_SECONDS: '1m' })).toThrow(/JOB_EXPIRE_SECONDS/);
+    expect(() => readServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
   it('refuses nonsense', () => {
     expect(() => readServerConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PUBLIC_ORIGIN: 'localhost:8080/app' })).toThrow(

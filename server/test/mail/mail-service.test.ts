@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src/config/server-config.ts';
 import { openDatabase } from '../../src/db/database.ts';
+import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue.ts';
 import type { Db } from '../../src/db/database.ts';
 import { brandForHost, buttonColor, contrastRatio } from '../../src/mail/brand-context.ts';
 import { confirmationLink, confirmationMail } from '../../src/mail/confirmation-mails.ts';
@@ -89,6 +90,47 @@ describe('MailService with SMTP_URL', () => {
     } finally {
       await mail.close();
       await external.close();
+    }
+  });
+
+  it('delivers a mail the SMTP server refused later, from the job queue, with a growing pause', async () => {
+    const tries: number[] = [];
+    const received: SinkMessage[] = [];
+    const flaky = await startSmtpSink(async (message) => {
+      tries.push(Date.now());
+      // The first three tries are refused: the request's own and two retries.
+      if (tries.length <= 3) throw new Error('451 try again later');
+      received.push(message);
+    });
+    const jobs = new InProcessJobQueue();
+    const mail = new MailService({
+      settings: { ...settings, smtpUrl: `smtp://127.0.0.1:${flaky.port}` },
+      appMode: 'production',
+      db,
+      jobs,
+      retryDelaySeconds: 0.2,
+    });
+    await mail.start();
+    try {
+      // The caller is not held up by the refusal.
+      await mail.deliver({ to: 'later@example.com', subject: 'Eventually', text: 'hi' });
+      expect(received).toHaveLength(0);
+      const deadline = Date.now() + 10_000;
+      while (received.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({
+        recipients: ['later@example.com'],
+        subject: 'Eventually',
+      });
+      expect(tries).toHaveLength(4);
+      // 0.2 s before the queued send, then 0.2 s and 0.4 s between its retries.
+      expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(180);
+      expect(tries[3]! - tries[2]!).toBeGreaterThanOrEqual(380);
+    } finally {
+      await jobs.stop();
+      await mail.close();
+      await flaky.close();
     }
   });
 

@@ -16,6 +16,7 @@ import * as m0014 from './0014-upload-storage.ts';
 import * as m0015 from './0015-thumbnail-jobs.ts';
 import * as m0016 from './0016-observability.ts';
 import * as m0017 from './0017-shared-instance-state.ts';
+import * as m0018 from './0018-archive-jobs.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-thumbnail-jobs': m0015,
   '0016-observability': m0016,
   '0017-shared-instance-state': m0017,
+  '0018-archive-jobs': m0018,
 };

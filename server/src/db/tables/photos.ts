@@ -81,6 +81,10 @@ export interface DownloadsTable {
   created: string;
   finished_at: string | null;
   error: string | null;
+  /** The instance (INSTANCE_ID) writing the archive now; null when none is. */
+  worker: string | null;
+  /** Attempts of its job so far; only the latest may record the outcome. */
+  attempts: number;
 }
 
 export interface TempSelectionsTable {

@@ -144,7 +144,7 @@ export const identityModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root
       // The current address is told too, so a change the owner did not ask for does not go
       // unnoticed (docs/product.md#e-mail-change-notice). After the confirmation mail: a
       // refused request (409, 429) notifies no one.
-      await deps.mail.send(
+      await deps.mail.deliver(
         emailChangeNoticeMail(serverTexts(), { brand, to: identity.email, newEmail: email }),
       );
       return reply.code(202).send(requested);

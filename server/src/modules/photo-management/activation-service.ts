@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ImportPushMessage } from '@photo/core/api/schemas/push';
 import { IMPORT_TYPES } from '@photo/core/api/schemas/push';
 import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
 import { InvalidImageError } from '../../storage/image-processing.ts';
 import type { ImageQueue } from '../../storage/image-queue.ts';
@@ -27,8 +28,23 @@ export interface ActivationServiceOptions {
   store: ContentStore;
   images: ImageQueue;
   push: Publisher;
+  jobs: JobQueue;
   /** Pause after each photo (`ACTIVATION_IMPORT_DELAY_MS`), so a screen can follow the import. */
   delayMs?: number;
+  /**
+   * One job imports for at most this long, then queues the rest as a new job: a job must end
+   * well within JOB_EXPIRE_SECONDS, or the queue would think its instance dead and start a
+   * second import beside it.
+   */
+  sliceMs?: number;
+}
+
+export const IMPORT_JOB = 'activation-import';
+
+interface ImportJob {
+  userId: string;
+  /** A continuation of an import that had used its time slice (no second "started"). */
+  continued?: boolean;
 }
 
 /**
@@ -39,8 +55,10 @@ export interface ActivationServiceOptions {
  * progress (the reference server's addition, `IMPORT_TYPES.progress`) → finished (or error),
  * then ACTIVE. Thumbnails are made through the shared bounded image queue.
  *
- * Stopping the server ends a running import between two photos and leaves the user
- * IMPORTING; the next start carries on where it stopped.
+ * The import is a job of the job queue (one per user at a time), so on PostgreSQL it carries
+ * on at another instance when its own dies. Stopping the server ends a running import between
+ * two photos and leaves the user IMPORTING: on PostgreSQL a continuation job waits in the
+ * queue; on SQLite the next start queues it again.
  */
 export class ActivationService {
   private readonly db: Db;
@@ -48,6 +66,8 @@ export class ActivationService {
   private readonly images: ImageQueue;
   private readonly push: Publisher;
   private readonly delayMs: number;
+  private readonly jobs: JobQueue;
+  private readonly sliceMs: number;
   private readonly running = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
 
@@ -56,12 +76,26 @@ export class ActivationService {
     this.store = options.store;
     this.images = options.images;
     this.push = options.push;
+    this.jobs = options.jobs;
     this.delayMs = options.delayMs ?? 0;
+    this.sliceMs = options.sliceMs ?? 60_000;
   }
 
-  /** Imports that were running when the process stopped start again. */
+  /** Defines the import job; on SQLite, imports that were running when the process stopped start again. */
   async start(): Promise<void> {
-    for (const userId of await importingUserIds(this.db)) this.launch(userId);
+    await this.jobs.define<ImportJob>(
+      IMPORT_JOB,
+      (data) => {
+        const job = this.importLegacy(data.userId, data.continued === true);
+        const tracked = job.catch(() => undefined).finally(() => this.running.delete(tracked));
+        this.running.add(tracked);
+        return job;
+      },
+      { singletons: true, concurrency: 2, retryLimit: 3, retryDelaySeconds: 5 },
+    );
+    // The in-process queue died with the last process; PostgreSQL's still holds these jobs.
+    if (this.jobs.kind === 'in-process')
+      for (const userId of await importingUserIds(this.db)) await this.launch(userId, true);
   }
 
   async stop(): Promise<void> {
@@ -72,13 +106,12 @@ export class ActivationService {
   /** Returns whether this call started an import (false unless the user was NOT_ACTIVE). */
   async activate(userId: string): Promise<boolean> {
     if (!(await beginImport(this.db, userId))) return false;
-    this.launch(userId);
+    await this.launch(userId, false);
     return true;
   }
 
-  private launch(userId: string): void {
-    const job = this.importLegacy(userId).finally(() => this.running.delete(job));
-    this.running.add(job);
+  private async launch(userId: string, continued: boolean): Promise<void> {
+    await this.jobs.send<ImportJob>(IMPORT_JOB, { userId, continued }, { singletonKey: userId });
   }
 
   private message(
@@ -88,21 +121,30 @@ export class ActivationService {
     return { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } };
   }
 
-  private async importLegacy(userId: string): Promise<void> {
+  private async importLegacy(userId: string, continued: boolean): Promise<void> {
     // Let the POST answer first, so the client knows the import started before its messages.
     await new Promise((resolve) => setImmediate(resolve));
+    // Finished or given up by an earlier job of the user (at-least-once delivery).
+    if (!(await importingUserIds(this.db)).includes(userId)) return;
     const legacy = await legacyPhotos(this.db, userId);
     const totalCount = legacy.length;
     let importedCount = 0;
     let lastProgress = 0;
     let current = '';
-    this.push.publish(
-      userId,
-      this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
-    );
+    const sliceEnds = Date.now() + this.sliceMs;
+    if (!continued)
+      this.push.publish(
+        userId,
+        this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
+      );
     try {
       for (const item of legacy) {
-        if (this.stopping.signal.aborted) return;
+        if (this.stopping.signal.aborted || Date.now() > sliceEnds) {
+          // The rest as a new job (on SQLite after a stop: the next start queues it).
+          if (!this.stopping.signal.aborted || this.jobs.kind === 'pg-boss')
+            await this.launch(userId, true);
+          return;
+        }
         current = item.local_file_name;
         const hash = item.content_hash;
         if ((await ownPhotoIdsByHash(this.db, userId, [hash])).has(hash)) {

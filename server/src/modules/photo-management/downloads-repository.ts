@@ -30,24 +30,72 @@ export async function insertDownload(db: Db, row: DownloadsTable): Promise<void>
   await db.insertInto('downloads').values(row).execute();
 }
 
-/** Records how a job ended: its archive is ready, or it failed with `error`. */
+/**
+ * Claims a pending download for attempt `attempt` of its job on instance `worker`; returns
+ * the row as it was (undefined when it is gone). A later attempt takes over from an earlier
+ * one, whose outcome is then ignored ({@link finishDownload}).
+ */
+export async function claimDownload(
+  db: Db,
+  downloadId: string,
+  worker: string,
+  attempt: number,
+): Promise<Pick<DownloadsTable, 'status' | 'attempts'> | undefined> {
+  const row = await db
+    .selectFrom('downloads')
+    .select(['status', 'attempts'])
+    .where('id', '=', downloadId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'pending') return row;
+  await db
+    .updateTable('downloads')
+    .set({ worker, attempts: attempt })
+    .where('id', '=', downloadId)
+    .where('status', '=', 'pending')
+    .execute();
+  return row;
+}
+
+/**
+ * Records how a job ended: its archive is ready, or it failed with `error`. With `attempt`,
+ * only while that attempt is still the download's latest one (a retry may have taken over);
+ * returns whether it was recorded.
+ */
 export async function finishDownload(
   db: Db,
   downloadId: string,
   outcome: { status: 'ready' } | { status: 'failed'; error: string },
-): Promise<void> {
-  await db
+  attempt?: number,
+): Promise<boolean> {
+  let update = db
     .updateTable('downloads')
     .set({
       status: outcome.status,
       finished_at: new Date().toISOString(),
+      worker: null,
       ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
     })
     .where('id', '=', downloadId)
+    .where('status', '=', 'pending');
+  if (attempt !== undefined) update = update.where('attempts', '=', attempt);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Forgets which instance writes the archive (its attempt failed and waits for a retry). */
+export async function releaseDownload(db: Db, downloadId: string, attempt: number): Promise<void> {
+  await db
+    .updateTable('downloads')
+    .set({ worker: null })
+    .where('id', '=', downloadId)
+    .where('attempts', '=', attempt)
     .execute();
 }
 
-/** Jobs still pending when the process stopped never finish: marks them failed. */
+/**
+ * Jobs still pending when the process stopped never finish (the in-process queue died with
+ * it): marks them failed. Not on PostgreSQL, where the job queue retries them.
+ */
 export async function failPendingDownloads(db: Db): Promise<void> {
   await db
     .updateTable('downloads')

@@ -108,6 +108,7 @@ export const storageModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
     maxBytes: deps.config.uploadMaxBytes,
     expirySeconds: deps.config.uploads.expirySeconds,
     cleanupIntervalSeconds: deps.config.uploads.cleanupIntervalSeconds,
+    jobs: deps.jobs,
     log: app.log,
   });
   await uploads.start();

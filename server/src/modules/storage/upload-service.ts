@@ -13,6 +13,7 @@ import type { AuthUser } from '../../auth/users.ts';
 import type { UploadsTable } from '../../db/tables/storage.ts';
 import { errorBody, HttpError } from '../../http/http-error.ts';
 import { sha256File } from '../../storage/content-store.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { cleanFileName } from '../../storage/file-names.ts';
 import { InvalidImageError } from '../../storage/image-processing.ts';
 import type { PhotoContext } from '../photo-management/context.ts';
@@ -35,8 +36,12 @@ export interface UploadServiceOptions {
   maxBytes: number;
   expirySeconds: number;
   cleanupIntervalSeconds: number;
+  /** Runs the clean-up as a scheduled job: once per interval in the whole cluster. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
+
+export const UPLOAD_CLEANUP_JOB = 'upload-cleanup';
 
 /** An error tus sends as is: status and our error JSON. */
 interface TusError {
@@ -82,7 +87,8 @@ const METADATA_FIELD = 'headers.upload-metadata';
  *   thumbnails follow from the background thumbnail queue (`storage/thumbnail-jobs.ts`).
  *   The file is hard-linked into the content store's temp folder for that, so tus can still
  *   read its upload until it has answered; the upload's own files go once it has.
- * - {@link cleanUpExpiredUploads} (at start and every `cleanupIntervalSeconds`) removes
+ * - {@link cleanUpExpiredUploads} (at start and every `cleanupIntervalSeconds`, a scheduled
+ *   job of the job queue, so one instance of a cluster does it) removes
  *   abandoned partial uploads with their rows, tus files nobody owns (an account deleted
  *   mid-upload), and stale temp files.
  */
@@ -95,13 +101,14 @@ export class UploadService {
   private readonly log: FastifyBaseLogger;
   private readonly users = new WeakMap<IncomingMessage, AuthUser>();
   private readonly background = new Set<Promise<unknown>>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly jobs: JobQueue;
 
   constructor(options: UploadServiceOptions) {
     this.photos = options.photos;
     this.dir = path.join(options.photos.store.root, 'uploads');
     this.expiryMs = options.expirySeconds * 1000;
     this.cleanupIntervalMs = options.cleanupIntervalSeconds * 1000;
+    this.jobs = options.jobs;
     this.log = options.log;
     this.tus = new TusServer({
       path: options.path,
@@ -128,22 +135,26 @@ export class UploadService {
     );
   }
 
-  /** Cleans up once, then on an interval; carries on checks a stopped process left half done. */
+  /**
+   * Cleans up once (one process: before the first request), then on an interval as a
+   * scheduled job; carries on checks a stopped process left half done.
+   */
   async start(): Promise<void> {
-    await this.cleanUpExpiredUploads();
-    this.timer = setInterval(() => {
-      this.track(
-        this.cleanUpExpiredUploads().catch((error: unknown) =>
-          this.log.warn({ err: error }, 'upload cleanup failed'),
-        ),
-      );
-    }, this.cleanupIntervalMs);
-    this.timer.unref();
+    if (this.jobs.kind === 'in-process') await this.cleanUpExpiredUploads();
+    await this.jobs.define(
+      UPLOAD_CLEANUP_JOB,
+      async () => {
+        const run = this.cleanUpExpiredUploads();
+        this.track(run.catch(() => undefined));
+        await run;
+      },
+      { retryLimit: 0 },
+    );
+    await this.jobs.schedule(UPLOAD_CLEANUP_JOB, this.cleanupIntervalMs / 1000);
     for (const row of await processingUploads(this.photos.db)) this.track(this.resume(row));
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.background]);
   }
 
