@@ -83,5 +83,8 @@ export default defineConfig({
     { name: 'web', testDir: './web', dependencies: ['setup'] },
     { name: 'desktop-harness', testDir: './desktop-harness', dependencies: ['setup'] },
     { name: 'electron', testDir: './electron' },
+    // Production mode: PostgreSQL, two instances and nginx, started by the suite itself
+    // (cluster/cluster-fixtures.ts); skips where they cannot be installed.
+    { name: 'cluster', testDir: './cluster' },
   ],
 });

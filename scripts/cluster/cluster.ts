@@ -3,9 +3,16 @@
 // `npm run start:cluster`, the end-to-end journey (e2e/cluster) and `npm run bench:cluster`, so
 // all three run the same thing. What it stands for in a real deployment: docs/deploy.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  type WriteStream,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNginx, startNginx } from './nginx.ts';
 
@@ -95,6 +102,12 @@ function ipv6Loopback(): Promise<boolean> {
  * service's URL (the contract of scripts/postgres.mjs and scripts/redis.mjs).
  */
 function startService(script: string, dir: string): string {
+  // As root the service runs as its own user (postgres), which must reach its folder inside
+  // ours: a temp folder is made private.
+  if (process.getuid?.() === 0) {
+    mkdirSync(dirname(dir), { recursive: true });
+    chmodSync(dirname(dir), 0o755);
+  }
   const result = spawnSync(
     process.execPath,
     [join(REPO_ROOT, 'scripts', script), 'start', '--dir', dir],
