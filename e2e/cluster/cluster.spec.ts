@@ -151,6 +151,8 @@ test('an archive whose instance is killed mid-way is finished by the other, stor
   page,
   cluster,
 }) => {
+  // The lost job waits JOB_EXPIRE_SECONDS before the survivor takes it.
+  test.setTimeout(120_000);
   await signInAt(page, cluster.port, { ...demoUser, host: hosts.default });
   const token = await accessToken(page);
   const sockets: PushSocket[] = await Promise.all(
