@@ -25,6 +25,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { photoContextFor } from '../photo-management/photo-context.ts';
 import { ownPhotoIdsByHash } from '../photo-management/photos-repository.ts';
 import { findOwnUpload, findOwnUploads } from './storage-repository.ts';
+import { uploadLockerFor } from './upload-locker.ts';
 import { UploadService } from './upload-service.ts';
 
 const tags = ['storage'];
@@ -102,6 +103,8 @@ function checkTusHeaders(request: FastifyRequest, reply: FastifyReply): void {
 export const storageModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const photos = await photoContextFor(deps);
+  // Behind a load balancer two requests for one upload may reach two instances at once.
+  const locker = uploadLockerFor(deps, app.log);
   const uploads = new UploadService({
     photos,
     path: `${app.prefix}${UPLOAD_FILES_PATH}`,
@@ -110,9 +113,13 @@ export const storageModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root,
     cleanupIntervalSeconds: deps.config.uploads.cleanupIntervalSeconds,
     jobs: deps.jobs,
     log: app.log,
+    locker,
   });
   await uploads.start();
-  app.addHook('onClose', async () => uploads.stop());
+  app.addHook('onClose', async () => {
+    await uploads.stop();
+    await locker.close?.();
+  });
 
   // tus reads the bytes from the raw request itself.
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, EVENTS, Server as TusServer } from '@tus/server';
-import type { Upload as TusUpload } from '@tus/server';
+import type { Locker, Upload as TusUpload } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { Upload, UploadResult } from '@photo/core/api/schemas/upload';
 import { uploadMetadataSchema } from '@photo/core/api/schemas/upload';
@@ -39,6 +39,8 @@ export interface UploadServiceOptions {
   /** Runs the clean-up as a scheduled job: once per interval in the whole cluster. */
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** One request at a time per upload, across instances (`upload-locker.ts`); default in-process. */
+  locker?: Locker;
 }
 
 export const UPLOAD_CLEANUP_JOB = 'upload-cleanup';
@@ -117,6 +119,7 @@ export class UploadService {
         expirationPeriodInMilliseconds: this.expiryMs,
       }),
       maxSize: options.maxBytes,
+      ...(options.locker ? { locker: options.locker } : {}),
       // Relative, so the upload URL never depends on the Host header or a proxy's scheme.
       relativeLocation: true,
       // Same-origin API (docs/conventions.md): no CORS headers.
