@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { VerifiedToken } from '../../src/auth/access-token-verifier.ts';
-import { PostgresBus } from '../../src/push/instance-bus.ts';
+import {
+  BusMessageTooLargeError,
+  InProcessBus,
+  MAX_BUS_PAYLOAD_BYTES,
+  PostgresBus,
+} from '../../src/push/instance-bus.ts';
 import type { BusMessage } from '../../src/push/instance-bus.ts';
 import { CLOSE_REASONS, PushHub } from '../../src/push/push-hub.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
@@ -203,5 +208,16 @@ describe.skipIf(!adminUrl)('PostgreSQL bus', () => {
       await listening.close();
       await sending.close();
     }
+  });
+});
+
+describe('push messages too big to cross instances', () => {
+  it('are refused where they are published, on one process too', () => {
+    const hub = new PushHub({ verify: async () => undefined, bus: new InProcessBus(quiet) });
+    expect(() => hub.publish('user-1', 'x'.repeat(MAX_BUS_PAYLOAD_BYTES))).toThrow(
+      BusMessageTooLargeError,
+    );
+    expect(hub.publish('user-1', { id: 'archive-1', status: 'finished' })).toBe(0);
+    hub.closeAll();
   });
 });
