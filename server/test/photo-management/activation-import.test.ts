@@ -128,4 +128,62 @@ describe('activation: the legacy import through the push websocket', () => {
       socket.close();
     }
   }, 120_000);
+
+  it('hands a long import over to a new job in slices, counting on without a second start', async () => {
+    // A job may run a third of JOB_EXPIRE_SECONDS (333 ms here); six photos 150 ms apart take longer.
+    const sliced = await startTestServer({
+      env: { ACTIVATION_IMPORT_DELAY_MS: String(DELAY_MS), JOB_EXPIRE_SECONDS: '1' },
+    });
+    try {
+      const jobs = sliced.app.deps.jobs;
+      const sent: string[] = [];
+      const send = jobs.send.bind(jobs);
+      jobs.send = (name, data, options) => {
+        sent.push(name);
+        return send(name, data, options);
+      };
+      const store = new ContentStore(sliced.app.deps.paths.storage);
+      const jpegs = await Promise.all(
+        [11, 12, 13, 14, 15, 16].map((seed, i) =>
+          renderDemoJpeg(prng(seed), `2019-03-0${i + 1}T10:00:00.000Z`),
+        ),
+      );
+      for (const bytes of jpegs) await store.put(sha256(bytes), bytes, []);
+      await sliced.app.deps.db
+        .insertInto('legacy_photos')
+        .values(
+          jpegs.map((bytes, index) => ({
+            id: randomUUID(),
+            user_id: demoUserId('business'),
+            local_file_name: `slice_${index}.jpg`,
+            content_hash: sha256(bytes),
+            mime_type: 'image/jpeg',
+            created: new Date(Date.UTC(2019, 2, 1 + index)).toISOString(),
+          })),
+        )
+        .execute();
+      const token = (await signIn(sliced.origin, 'business@example.com', 'demo1234')).accessToken;
+      const api = apiClient(sliced.origin, token);
+      const socket = await pushSocket(sliced.origin, token);
+      try {
+        expect((await api.send('POST', '/users/activate')).body).toEqual({ started: true });
+        await socket.waitFor((m) => m.type === IMPORT_TYPES.finished);
+        const messages = socket.messages.map((m: any) => importPushMessageSchema.parse(m));
+        expect(messages.filter((m) => m.type === IMPORT_TYPES.started)).toHaveLength(1);
+        expect(new Set(messages.map((m) => m.data.payload.totalCount))).toEqual(new Set([6]));
+        const counts = messages.map((m) => m.data.payload.importedCount);
+        expect(counts).toEqual([...counts].sort((a, b) => a - b));
+        expect(messages.at(-1)!.data.payload).toMatchObject({ importedCount: 6, totalCount: 6 });
+        // The first job and at least one continuation.
+        expect(sent.filter((name) => name === 'activation-import').length).toBeGreaterThanOrEqual(
+          2,
+        );
+        expect((await api.get('/users')).body.photosCount).toBe(6);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await sliced.close();
+    }
+  }, 120_000);
 });

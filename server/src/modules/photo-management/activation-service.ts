@@ -43,8 +43,11 @@ export const IMPORT_JOB = 'activation-import';
 
 interface ImportJob {
   userId: string;
-  /** A continuation of an import that had used its time slice (no second "started"). */
-  continued?: boolean;
+  /**
+   * The counts so far when this job continues an import that used up its time slice: no
+   * second "started", and progress counts on from where it was.
+   */
+  carried?: { importedCount: number; totalCount: number };
 }
 
 /**
@@ -86,7 +89,7 @@ export class ActivationService {
     await this.jobs.define<ImportJob>(
       IMPORT_JOB,
       (data) => {
-        const job = this.importLegacy(data.userId, data.continued === true);
+        const job = this.importLegacy(data.userId, data.carried);
         const tracked = job.catch(() => undefined).finally(() => this.running.delete(tracked));
         this.running.add(tracked);
         return job;
@@ -95,7 +98,7 @@ export class ActivationService {
     );
     // The in-process queue died with the last process; PostgreSQL's still holds these jobs.
     if (this.jobs.kind === 'in-process')
-      for (const userId of await importingUserIds(this.db)) await this.launch(userId, true);
+      for (const userId of await importingUserIds(this.db)) await this.launch(userId);
   }
 
   async stop(): Promise<void> {
@@ -106,12 +109,16 @@ export class ActivationService {
   /** Returns whether this call started an import (false unless the user was NOT_ACTIVE). */
   async activate(userId: string): Promise<boolean> {
     if (!(await beginImport(this.db, userId))) return false;
-    await this.launch(userId, false);
+    await this.launch(userId);
     return true;
   }
 
-  private async launch(userId: string, continued: boolean): Promise<void> {
-    await this.jobs.send<ImportJob>(IMPORT_JOB, { userId, continued }, { singletonKey: userId });
+  private async launch(userId: string, carried?: ImportJob['carried']): Promise<void> {
+    await this.jobs.send<ImportJob>(
+      IMPORT_JOB,
+      { userId, ...(carried ? { carried } : {}) },
+      { singletonKey: userId },
+    );
   }
 
   private message(
@@ -121,18 +128,21 @@ export class ActivationService {
     return { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } };
   }
 
-  private async importLegacy(userId: string, continued: boolean): Promise<void> {
+  private async importLegacy(userId: string, carried?: ImportJob['carried']): Promise<void> {
     // Let the POST answer first, so the client knows the import started before its messages.
     await new Promise((resolve) => setImmediate(resolve));
     // Finished or given up by an earlier job of the user (at-least-once delivery).
     if (!(await importingUserIds(this.db)).includes(userId)) return;
     const legacy = await legacyPhotos(this.db, userId);
-    const totalCount = legacy.length;
-    let importedCount = 0;
+    const importedBefore = carried?.importedCount ?? 0;
+    const totalCount = carried
+      ? Math.max(carried.totalCount, importedBefore + legacy.length)
+      : legacy.length;
+    let importedCount = importedBefore;
     let lastProgress = 0;
     let current = '';
     const sliceEnds = Date.now() + this.sliceMs;
-    if (!continued)
+    if (!carried)
       this.push.publish(
         userId,
         this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
@@ -142,7 +152,7 @@ export class ActivationService {
         if (this.stopping.signal.aborted || Date.now() > sliceEnds) {
           // The rest as a new job (on SQLite after a stop: the next start queues it).
           if (!this.stopping.signal.aborted || this.jobs.kind === 'pg-boss')
-            await this.launch(userId, true);
+            await this.launch(userId, { importedCount, totalCount });
           return;
         }
         current = item.local_file_name;
