@@ -8,14 +8,14 @@ import ts from 'typescript';
 /**
  * The repository's own imports as a graph, resolved the way the lint resolves them (the same
  * TypeScript resolver and root tsconfig.json): relative paths, `@photo/*` workspace names,
- * `import()` and `import('…')` types. Type-only imports are edges too, marked as such. Used by
- * the type-cycle rule (eslint.config.js) and by the tests that keep the feature graph and the
- * server modules' public files exact (only what the code uses).
+ * `import()` and `import('…')` types. Type-only imports are edges too. Used by the type-cycle rule
+ * (eslint.config.js) and by the tests that keep the feature graph and the server modules' public
+ * files exact (only what the code uses).
  */
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** @typedef {{ target: string, typeOnly: boolean, dynamic: boolean, line: number }} ImportEdge */
+/** @typedef {{ target: string }} ImportEdge */
 
 const resolver = createTypeScriptImportResolver({ project: path.join(repoRoot, 'tsconfig.json') });
 
@@ -32,82 +32,12 @@ export function resolveImport(specifier, file) {
   return target;
 }
 
-/**
- * Every import of a source text with its kind: `import type`, `export type … from` and imports
- * whose named bindings are all `type` are type-only, as are `import('…')` types; `import()` calls
- * are dynamic.
- * @param {string} fileName for the parser's language (ts or tsx)
- * @param {string} text
- * @returns {Array<{ specifier: string, typeOnly: boolean, dynamic: boolean, line: number }>}
- */
-export function importsInSource(fileName, text) {
-  const kind = /\.[cm]?jsx?$/.test(fileName)
-    ? ts.ScriptKind.JS
-    : fileName.endsWith('.tsx')
-      ? ts.ScriptKind.TSX
-      : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
-  /** @type {Array<{ specifier: string, typeOnly: boolean, dynamic: boolean, line: number }>} */
-  const found = [];
-  /** @param {ts.Node} node @param {string} specifier @param {boolean} typeOnly @param {boolean} dynamic */
-  const add = (node, specifier, typeOnly, dynamic) =>
-    found.push({
-      specifier,
-      typeOnly,
-      dynamic,
-      line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
-    });
-  /** @param {ts.Node} node */
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const allNamedTypes =
-        clause !== undefined &&
-        clause.name === undefined &&
-        named !== undefined &&
-        ts.isNamedImports(named) &&
-        named.elements.length > 0 &&
-        named.elements.every((element) => element.isTypeOnly);
-      add(node, node.moduleSpecifier.text, Boolean(clause?.isTypeOnly) || allNamedTypes, false);
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      const named = node.exportClause;
-      const allNamedTypes =
-        named !== undefined &&
-        ts.isNamedExports(named) &&
-        named.elements.length > 0 &&
-        named.elements.every((element) => element.isTypeOnly);
-      add(node, node.moduleSpecifier.text, node.isTypeOnly || allNamedTypes, false);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      add(node, node.arguments[0].text, false, true);
-    } else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    ) {
-      add(node, node.argument.literal.text, true, false);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 /** @type {Map<string, ImportEdge[]>} */
 const cache = new Map();
 
 /**
- * The resolved imports of one of our files (cached for the process: the lint and the tests
- * read each file once).
+ * The resolved imports of one of our files as saved, of every kind (cached for the process: the
+ * lint and the tests read each file once).
  * @param {string} file absolute path
  * @returns {ImportEdge[]}
  */
@@ -124,9 +54,11 @@ export function importsOf(file) {
     return edges;
   }
   if (file.endsWith('.d.ts')) return edges;
-  for (const { specifier, typeOnly, dynamic, line } of importsInSource(file, text)) {
-    const target = resolveImport(specifier, file);
-    if (target && target !== file) edges.push({ target, typeOnly, dynamic, line });
+  // TypeScript's import scanner: every `import`/`export … from`, `import()` and `import('…')`
+  // type, without a full parse (a tenth of the time).
+  for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+    const target = resolveImport(fileName, file);
+    if (target && target !== file) edges.push({ target });
   }
   return edges;
 }
@@ -157,6 +89,54 @@ export function importPath(start, goal) {
     }
   }
   return undefined;
+}
+
+/** Tarjan's bookkeeping, kept across calls: a finished strongly connected component is final. */
+const tarjan = {
+  next: 0,
+  /** @type {Map<string, number>} */ index: new Map(),
+  /** @type {Map<string, number>} */ low: new Map(),
+  /** @type {string[]} */ stack: [],
+  /** @type {Set<string>} */ onStack: new Set(),
+  /** @type {Map<string, number>} */ component: new Map(),
+};
+
+/** @param {string} file */
+function strongConnect(file) {
+  tarjan.index.set(file, tarjan.next);
+  tarjan.low.set(file, tarjan.next);
+  tarjan.next += 1;
+  tarjan.stack.push(file);
+  tarjan.onStack.add(file);
+  for (const { target } of importsOf(file)) {
+    if (!tarjan.index.has(target)) {
+      strongConnect(target);
+      tarjan.low.set(file, Math.min(tarjan.low.get(file) ?? 0, tarjan.low.get(target) ?? 0));
+    } else if (tarjan.onStack.has(target)) {
+      tarjan.low.set(file, Math.min(tarjan.low.get(file) ?? 0, tarjan.index.get(target) ?? 0));
+    }
+  }
+  if (tarjan.low.get(file) === tarjan.index.get(file)) {
+    const id = tarjan.index.get(file) ?? 0;
+    for (;;) {
+      const member = /** @type {string} */ (tarjan.stack.pop());
+      tarjan.onStack.delete(member);
+      tarjan.component.set(member, id);
+      if (member === file) break;
+    }
+  }
+}
+
+/**
+ * Whether two files import each other, directly or through others (imports of every kind): the
+ * same strongly connected component of the graph. One pass over the graph for the whole run,
+ * instead of a search per import.
+ * @param {string} first
+ * @param {string} second
+ */
+export function inOneCycle(first, second) {
+  for (const file of [first, second]) if (!tarjan.index.has(file)) strongConnect(file);
+  return tarjan.component.get(first) === tarjan.component.get(second);
 }
 
 /**
