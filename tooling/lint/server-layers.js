@@ -70,7 +70,9 @@ export const serverLayers = {
     'modules/index.ts',
   ],
   'server.ts': ['config', 'db', 'app-deps.ts', 'app.ts', 'seed'],
+  // Test helpers reach everything (a migrated template database, the whole app).
   testing: [
+    'db/migrations',
     'config',
     'db',
     'http',
@@ -83,7 +85,9 @@ export const serverLayers = {
     'app-deps.ts',
     'modules',
     'seed',
+    'modules/index.ts',
     'app.ts',
+    'server.ts',
   ],
 };
 
