@@ -68,6 +68,8 @@ export class ThumbnailJobs {
   /** Thumbnails being made for someone waiting ({@link ensure}), one per hash. */
   private readonly urgent = new Map<string, Promise<void>>();
   private stopped = false;
+  /** While paused: what the shared queue's jobs wait for. */
+  private held: { promise: Promise<void>; release: () => void } | undefined;
   /** The shared queue when thumbnails are pg-boss jobs; undefined in one process. */
   private readonly shared: JobQueue | undefined;
   private readonly concurrency: number;
@@ -90,6 +92,7 @@ export class ThumbnailJobs {
       await this.shared.define<{ hash: string }>(
         THUMBNAIL_JOB,
         async ({ hash }) => {
+          await this.held?.promise;
           if (this.stopped) throw new Error('stopping: left for another instance');
           const running = this.running.get(hash);
           if (running) return running;
@@ -120,6 +123,7 @@ export class ThumbnailJobs {
   /** Lets running jobs finish; queued ones stay in the table for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.held?.release();
     this.queue.clear();
     await this.queue.onIdle();
     await Promise.all([...this.running.values(), ...this.urgent.values()]);
@@ -161,10 +165,17 @@ export class ThumbnailJobs {
   /** Holds back queued jobs (tests); {@link ensure} still makes what is asked for. */
   pause(): void {
     this.queue.pause();
+    if (!this.held) {
+      let release!: () => void;
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      this.held = { promise, release };
+    }
   }
 
   resume(): void {
     this.queue.start();
+    this.held?.release();
+    this.held = undefined;
   }
 
   /** Jobs queued or running. */

@@ -18,7 +18,7 @@ function deferred<T = void>() {
 }
 
 describe('InProcessJobQueue', () => {
-  it('retries a failing job with a doubling pause, then runs it once more no more', async () => {
+  it('retries a failing job with a doubling pause until it succeeds', async () => {
     const jobs = queue();
     const attempts: { attempt: number; at: number }[] = [];
     const done = deferred();

@@ -4,12 +4,12 @@ import { PgBossJobQueue } from '../../src/jobs/pg-boss-job-queue.ts';
 import type { PgBossJobQueueOptions } from '../../src/jobs/pg-boss-job-queue.ts';
 
 /**
- * The PostgreSQL the job-queue tests use: TEST_DATABASE_URL, a superuser's URL (e.g. what
- * `node scripts/postgres.mjs start --dir …` prints). Without it these tests are skipped.
+ * The PostgreSQL the job-queue tests use: the `server-pg` project's throwaway server
+ * (PHOTO_TEST_POSTGRES_URL), or TEST_DATABASE_URL by hand, a superuser's URL. Without either
+ * (the `server` project) these tests are skipped.
  */
-export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
-
-const TEMPLATE = 'jobs_test_template';
+export const postgresUrl =
+  process.env.PHOTO_TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || undefined;
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -17,57 +17,27 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    return await run(client);
+    await client.query(sql);
   } finally {
     await client.end();
   }
 }
 
-let template: Promise<void> | undefined;
-
 /**
- * A template database with pg-boss's schema already in it: creating that schema takes a
- * second or more, copying a template a fraction of it.
+ * An empty database of its own for one test; `drop()` removes it. pg-boss creates its schema
+ * at the first start, which takes well under a second, so no template is needed. Named like
+ * the harness's own databases, so a run that stopped early leaves nothing behind for long.
  */
-function ensureTemplate(): Promise<void> {
-  template ??= (async () => {
-    const exists = await admin((client) =>
-      client.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE]),
-    );
-    if (exists.rowCount) return;
-    const building = `${TEMPLATE}_${randomUUID().slice(0, 8)}`;
-    await admin((client) => client.query(`CREATE DATABASE ${building}`));
-    const boss = await PgBossJobQueue.start({
-      url: withDatabase(postgresUrl!, building),
-      expireSeconds: 60,
-      maintenanceSeconds: 60,
-    });
-    await boss.stop();
-    // Another test file may have built it meanwhile: theirs stays, this copy goes.
-    await admin(async (client) => {
-      try {
-        await client.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
-      } catch {
-        await client.query(`DROP DATABASE IF EXISTS ${building}`);
-      }
-    });
-  })();
-  return template;
-}
-
-/** A database of its own for one test, with pg-boss's schema; `drop()` removes it. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  await ensureTemplate();
-  const name = `jobs_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`));
+  const name = `test_jobs_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await admin(`CREATE DATABASE ${name}`);
   return {
     url: withDatabase(postgresUrl!, name),
-    drop: async () =>
-      void (await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
