@@ -2,7 +2,7 @@
 // virtual file path) where the rule applies, and asserts the expected rule reports it; allowed
 // imports must pass. The fixtures import real files of the tree (picked at run time, so moving a
 // file does not break them) to prove the rules see resolved paths, not only package names.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -740,6 +740,18 @@ describe('import cycles', () => {
       'types-only-first.ts',
       'types-only-second.ts',
     ]);
+  });
+
+  it("reports the preview toolbar importing the preview's types again (text not yet saved)", async () => {
+    const toolbar = path.join(
+      repoRoot,
+      'core/src/features/photo-preview/components/preview-toolbar.tsx',
+    );
+    const code =
+      readFileSync(toolbar, 'utf8') +
+      "import type { PhotoPreview } from './photo-preview';\nexport type Preview = typeof PhotoPreview;\n";
+    const [result] = await eslint.lintText(code, { filePath: toolbar });
+    expect(result?.messages.map((message) => message.ruleId)).toContain('photo/no-type-cycle');
   });
 
   it('reports a type-only import back along a value import, on the type import', async () => {

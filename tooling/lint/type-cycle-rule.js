@@ -1,6 +1,6 @@
 // @ts-check
 import path from 'node:path';
-import { importPath, inOneCycle, repoRoot, resolveImport } from './import-graph.js';
+import { importPath, importsOf, inOneCycle, repoRoot, resolveImport } from './import-graph.js';
 
 /**
  * `photo/no-type-cycle`: an import cycle closed by a type-only import. `import-x/no-cycle` skips
@@ -30,8 +30,11 @@ const noTypeCycle = {
       if (typeof specifier !== 'string') return;
       const target = resolveImport(specifier, file);
       if (!target || target === file) return;
-      // The graph holds the files as saved (the same as the text under `npm run lint`).
-      const route = inOneCycle(file, target) ? importPath(target, file) : undefined;
+      // The graph holds the files as saved. When the saved file has this import too (always under
+      // `npm run lint`), one component lookup answers; otherwise (unsaved text, a virtual file)
+      // the other direction is searched.
+      const saved = importsOf(file).some((edge) => edge.target === target);
+      const route = !saved || inOneCycle(file, target) ? importPath(target, file) : undefined;
       if (!route) return;
       context.report({
         node,
