@@ -72,6 +72,42 @@ describe('feature graph', () => {
   });
 });
 
+describe('core layer table', () => {
+  it('is written in docs/architecture.md with the same rows', () => {
+    const text = readFileSync(architectureDoc, 'utf8');
+    const start = text.indexOf('\n## Layers inside core/src\n');
+    expect(start, 'the section "Layers inside core/src"').toBeGreaterThan(-1);
+    const section = text.slice(start + 1).split(/\n## /)[0] ?? '';
+    const layers = Object.keys(coreLayers);
+    const documented = new Map(
+      section
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => {
+          const cells = line.split('|').map((cell) => cell.trim());
+          const layer = (/`([^`]+)`/.exec(cells[1] ?? '')?.[1] ?? '')
+            .replace('/<name>', '')
+            .replace(/\/$/, '');
+          const allowedText = (cells[3] ?? '').split(/\bnever\b/)[0] ?? '';
+          const allowed = allowedText.startsWith('everything')
+            ? // `api` covers `api/schemas` (a layer covers its sub-folders).
+              layers.filter(
+                (other) => other !== layer && other !== 'testing' && !other.includes('/'),
+              )
+            : [...allowedText.matchAll(/`([^`]+)`/g)]
+                .map((match) => (match[1] ?? '').replace(/\/$/, ''))
+                .filter((name) => name !== layer);
+          return [layer, allowed.sort()] as const;
+        }),
+    );
+    expect([...documented.keys()]).toEqual(layers);
+    for (const layer of layers) {
+      const expected = (coreLayers[layer] ?? []).filter((name) => name !== layer);
+      expect(documented.get(layer), `the row of ${layer}`).toEqual([...expected].sort());
+    }
+  });
+});
+
 describe('mermaid reading', () => {
   it('maps ids to labels, wherever a node is declared', () => {
     const parsed = parseMermaidFlowchart(
