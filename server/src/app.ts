@@ -53,7 +53,10 @@ export interface AppOptions {
   /** The built web app; default `web/dist` of this repository. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** An open database; by default `buildApp` opens `{dataDir}/app.db` and closes it with the app. */
+  /**
+   * An open database; by default `buildApp` opens DATABASE_URL's PostgreSQL database, else
+   * `{dataDir}/app.db`, and closes it with the app.
+   */
   db?: Db;
   /** Settings not given above come from here (default `process.env`); see `readServerConfig`. */
   env?: NodeJS.ProcessEnv;
@@ -91,7 +94,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paths = dataPaths(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const ownsDb = !options.db;
-  const db = options.db ?? (await openDatabase(paths.database));
+  const db =
+    options.db ??
+    (await openDatabase(
+      config.database.url
+        ? {
+            url: config.database.url,
+            poolSize: config.database.poolSize,
+            statementTimeoutMs: config.database.statementTimeoutMs,
+          }
+        : { file: paths.database },
+    ));
 
   const app = Fastify({
     logger: options.logger ?? false,

@@ -41,8 +41,7 @@ export interface ServerConfig {
   sentryDsn: string | undefined;
   mail: MailSettings;
   loginLimits: LoginLimitSettings;
-  /** DATABASE_URL (`postgres://…`): PostgreSQL instead of the SQLite file (production mode). */
-  database: { url: string | undefined; poolSize: number; statementTimeoutMs: number };
+  database: DatabaseSettings;
   /**
    * REDIS_URL (`redis://…`): push fan-out, rate-limit counters and upload locks through Redis
    * instead of PostgreSQL (docs/deploy.md, "Push and shared state").
@@ -61,6 +60,16 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** ARCHIVE_ENTRY_DELAY_MS: tests only, a pause after each zip entry so a test can catch an archive mid-way. */
   archiveEntryDelayMs: number;
+}
+
+/** Where the data lives (docs/deploy.md, "Database"). */
+export interface DatabaseSettings {
+  /** DATABASE_URL: `postgres://…` for PostgreSQL; unset = SQLite in `DATA_DIR/app.db`. */
+  url: string | undefined;
+  /** DATABASE_POOL_SIZE: connections this instance holds at most (PostgreSQL). */
+  poolSize: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: a statement running longer is cancelled (PostgreSQL). */
+  statementTimeoutMs: number;
 }
 
 export type AppMode = 'development' | 'production';
@@ -146,10 +155,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   // Production never falls back to the local sink: mail would silently go nowhere.
   if (appMode === 'production' && !smtpUrl)
     throw new Error('APP_MODE=production requires SMTP_URL');
-  const sentryDsn = env.SENTRY_DSN || undefined;
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\/[^/]+/.test(databaseUrl))
-    throw new Error('DATABASE_URL must be a postgres:// URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\/[^/\s]+/.test(databaseUrl))
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database ' +
+        '(unset it to use SQLite in DATA_DIR)',
+    );
+  const sentryDsn = env.SENTRY_DSN || undefined;
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/[^/]+/.test(redisUrl))
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL');

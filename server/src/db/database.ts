@@ -1,17 +1,48 @@
 import Database from 'better-sqlite3';
-import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
+import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 import { migrations } from './migrations/index.ts';
-import { registerSqliteHandle } from './prepared-reads.ts';
+import { registerPostgresPool, registerSqliteHandle } from './prepared-reads.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 
+/** A SQLite file (the default, one process) or a PostgreSQL URL (production, many instances). */
+export type DatabaseTarget =
+  { file: string } | { url: string; poolSize?: number; statementTimeoutMs?: number };
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** Which dialect a database (or a transaction on it) speaks, for the few places that differ. */
+export function databaseKind(db: Kysely<unknown> | Db): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 /**
- * Opens (creating if needed) the SQLite database at `file` and migrates it to the latest
- * version. Kysely keeps the queries portable: the same repositories run on PostgreSQL by
- * swapping the dialect (the scale-out path of docs/architecture.md).
+ * Opens the database and migrates it to the latest version: the SQLite file (created if
+ * needed) or the PostgreSQL database at the URL (docs/architecture.md, "Database"). The
+ * repositories run the same Kysely queries on both.
  */
-export async function openDatabase(file: string): Promise<Db> {
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const db = 'file' in target ? openSqlite(target.file) : await openPostgres(target);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function openSqlite(file: string): Db {
   const sqlite = new Database(file);
   // WAL lets readers run while the background jobs (archives, imports) write.
   sqlite.pragma('journal_mode = WAL');
@@ -21,13 +52,80 @@ export async function openDatabase(file: string): Promise<Db> {
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   // Hot reads reuse prepared statements on this handle (see prepared-reads.ts).
   registerSqliteHandle(db, sqlite);
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
   return db;
+}
+
+// Type OIDs (pg_type): int8 is what count(*) and sum() over integers answer, numeric what
+// sum() over bigint and avg() answer; pg hands both over as strings. Rows must look the same
+// as SQLite's, where they are numbers; the values here stay far below 2^53.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** pg's own parsers except for int8 and numeric; per pool, so other pg users keep theirs. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return format === 'binary'
+      ? pg.types.getTypeParser(oid, 'binary')
+      : pg.types.getTypeParser(oid, 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** `host:port/database` of a PostgreSQL URL: what an error may show (never the password). */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+async function openPostgres(target: {
+  url: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    // A runaway query ends with an error instead of holding a connection of the pool.
+    statement_timeout: target.statementTimeoutMs ?? 30_000,
+    // Names this server's connections in pg_stat_activity.
+    application_name: 'photo-account-server',
+    connectionTimeoutMillis: 10_000,
+    types: pgTypes,
+  });
+  // An idle connection the server closed (a restart, a failover) emits 'error' on the pool;
+  // unhandled, that would end the process. The pool drops it and the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw new Error(
+      `Cannot reach the database at ${describeDatabaseUrl(target.url)}: ${(error as Error).message}. ` +
+        'Start PostgreSQL or fix DATABASE_URL.',
+      { cause: error },
+    );
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  registerPostgresPool(db, pool);
+  return db;
+}
+
+/**
+ * Whether `error` is a unique-constraint (or primary-key) violation, on either dialect:
+ * better-sqlite3's SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY codes, PostgreSQL's SQLSTATE 23505.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /**
@@ -51,6 +149,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `The database was written by a newer version of this server (its migration ${unknown[0]} is ` +
         'not known to this one). Start the newer version, or point this one at another data folder.',
     );
+  // On PostgreSQL the migrator holds an advisory lock: instances starting together migrate once.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

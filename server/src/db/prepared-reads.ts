@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type BetterSqlite3 from 'better-sqlite3';
+import type pg from 'pg';
 import { CompiledQuery } from 'kysely';
 import type { Compilable, Kysely } from 'kysely';
 import type { DatabaseSchema } from './schema.ts';
@@ -13,8 +15,21 @@ export function registerSqliteHandle(db: Executor, sqlite: BetterSqlite3.Databas
   sqliteHandles.set(db, sqlite);
 }
 
+/** The pg pool behind a Kysely instance opened on PostgreSQL by `openDatabase`. */
+const postgresPools = new WeakMap<Executor, pg.Pool>();
+
+export function registerPostgresPool(db: Executor, pool: pg.Pool): void {
+  postgresPools.set(db, pool);
+}
+
 interface Prepared {
   sql: string;
+  /**
+   * PostgreSQL: the name of the server-side prepared statement (each pooled connection parses
+   * and plans it once, on first use). Derived from the SQL text, so one name never means two
+   * statements.
+   */
+  name: string;
   /** In raw mode: rows come back as arrays, see {@link rowsToObjects}. */
   statement: BetterSqlite3.Statement | undefined;
   columns: string[];
@@ -55,6 +70,10 @@ const preparedByDb = new WeakMap<Executor, Map<string, Prepared>>();
  * Inside a transaction of the single SQLite connection (a write awaiting between statements),
  * reading directly would see its uncommitted rows: then the query goes through Kysely, which
  * waits for the connection like every other query.
+ *
+ * On PostgreSQL the compiled SQL runs as a named prepared statement on the pool (no Kysely
+ * per call, no parse and plan per call); rows come through the pool's type parsers, so they
+ * look as on SQLite.
  */
 export async function preparedRead<R>(
   db: Executor,
@@ -79,6 +98,7 @@ export async function preparedRead<R>(
     const statement = sqlite?.prepare(compiled.sql).raw(true);
     prepared = {
       sql: compiled.sql,
+      name: `read_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 24)}`,
       statement,
       columns: statement?.columns().map((column) => column.name) ?? [],
     };
@@ -87,6 +107,15 @@ export async function preparedRead<R>(
   const sqlite = sqliteHandles.get(db);
   if (prepared.statement && sqlite && !sqlite.inTransaction) {
     return rowsToObjects<R>(prepared.statement.all(...params) as unknown[][], prepared.columns);
+  }
+  const pool = postgresPools.get(db);
+  if (pool) {
+    const result = await pool.query<R & pg.QueryResultRow>({
+      name: prepared.name,
+      text: prepared.sql,
+      values: params as unknown[],
+    });
+    return result.rows;
   }
   const result = await db.executeQuery<R>(CompiledQuery.raw(prepared.sql, [...params]));
   return [...result.rows];
@@ -104,7 +133,9 @@ const stampStatements = new WeakMap<Executor, StampStatements>();
  * connection (`total_changes()`, counting trigger and foreign-key actions, even rolled back
  * ones) and commits by any other connection (`PRAGMA data_version`). A response cached under
  * one stamp is still exact while the stamp is equal, with no invalidation call to forget.
- * Undefined (do not cache) inside a transaction or without a direct SQLite handle.
+ * Undefined (do not cache) inside a transaction or without a direct SQLite handle, and so
+ * always on PostgreSQL: there other instances write to the same database, and a page cached by
+ * one instance must not answer for data another one changed.
  */
 export function dataStamp(db: Executor): string | undefined {
   const sqlite = sqliteHandles.get(db);

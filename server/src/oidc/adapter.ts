@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
  * AccessToken, AuthorizationCode, RefreshToken, Grant, Interaction …), keyed by (type, id).
  * Rows past their expiry are treated as absent and swept by {@link sweepExpiredOidcPayloads}.
  */
-export class SqliteOidcAdapter implements Adapter {
+export class DatabaseOidcAdapter implements Adapter {
   constructor(
     private readonly db: Db,
     private readonly type: string,

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { findUserById } from '../auth/users.ts';
 import { findBrandHost } from '../config/brand-hosts.ts';
 import { issuerFor, OIDC_PATH } from '../config/client-config.ts';
-import { SqliteOidcAdapter } from './adapter.ts';
+import { DatabaseOidcAdapter } from './adapter.ts';
 import { FIRST_PARTY_CLIENTS } from '../auth/first-party-clients.ts';
 import { oidcClients, webOrigins } from './clients.ts';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './pages.ts';
@@ -53,7 +53,7 @@ export function createOidcProvider({
   const allowedOrigins = new Set(webOrigins(publicOrigin, port));
 
   const configuration: Configuration = {
-    adapter: (name: string) => new SqliteOidcAdapter(db, name),
+    adapter: (name: string) => new DatabaseOidcAdapter(db, name),
     clients: oidcClients(publicOrigin, port),
     cookies: {
       keys: secrets.cookieKeys,

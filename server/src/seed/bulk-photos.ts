@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { databaseKind } from '../db/database.ts';
 import type { PhotosTable } from '../db/tables/photos.ts';
 import { addAlbumPhotos, createAlbum } from '../modules/photo-management/albums-repository.ts';
 import { photoRow } from '../modules/photo-management/photo-ingest.ts';
@@ -76,7 +77,11 @@ export async function seedBulkPhotos(
       );
     }
   });
-  // What a long-running server has: a checkpointed WAL and planner statistics.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-  await sql`PRAGMA optimize`.execute(db);
+  // What a long-running server has: planner statistics (and on SQLite a checkpointed WAL).
+  if (databaseKind(db) === 'postgres') {
+    await sql`ANALYZE`.execute(db);
+  } else {
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    await sql`PRAGMA optimize`.execute(db);
+  }
 }

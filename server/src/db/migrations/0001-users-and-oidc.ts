@@ -24,8 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('grant_id', 'text')
     .addColumn('user_code', 'text')
     .addColumn('uid', 'text')
-    .addColumn('expires_at', 'integer')
-    .addColumn('consumed_at', 'integer')
+    .addColumn('expires_at', 'bigint')
+    .addColumn('consumed_at', 'bigint')
     .addPrimaryKeyConstraint('oidc_payloads_pk', ['type', 'id'])
     .execute();
   await db.schema

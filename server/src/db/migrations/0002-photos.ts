@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('local_file_name', 'text', (col) => col.notNull())
     .addColumn('content_hash', 'text', (col) => col.notNull())
     .addColumn('mime_type', 'text', (col) => col.notNull())
-    .addColumn('byte_size', 'integer', (col) => col.notNull())
+    .addColumn('byte_size', 'bigint', (col) => col.notNull())
     .addColumn('visible_width', 'integer')
     .addColumn('visible_height', 'integer')
     .addColumn('thumb_s_w', 'integer', (col) => col.notNull())

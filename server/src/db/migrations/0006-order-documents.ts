@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('purpose', 'text', (col) => col.notNull())
     .addColumn('file_name', 'text', (col) => col.notNull())
     .addColumn('content_type', 'text', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
+    .addColumn('size', 'bigint', (col) => col.notNull())
     .addColumn('storage_path', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('product_files_order_purpose', ['order_id', 'purpose'])
@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('period', 'text', (col) => col.notNull())
     .addColumn('channel', 'text', (col) => col.notNull())
     .addColumn('file_name', 'text', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
+    .addColumn('size', 'bigint', (col) => col.notNull())
     .addColumn('storage_path', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.references('invoice_group_files.id').onDelete('set null'),
     )
     .addColumn('file_name', 'text', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
+    .addColumn('size', 'bigint', (col) => col.notNull())
     .addColumn('storage_path', 'text', (col) => col.notNull())
     .execute();
   await db.schema

@@ -9,9 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('login_failures')
     .addColumn('key', 'text', (col) => col.primaryKey())
     .addColumn('failures', 'integer', (col) => col.notNull())
-    .addColumn('window_started_at', 'integer', (col) => col.notNull())
-    .addColumn('locked_until', 'integer')
-    .addColumn('updated_at', 'integer', (col) => col.notNull())
+    .addColumn('window_started_at', 'bigint', (col) => col.notNull())
+    .addColumn('locked_until', 'bigint')
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema
     .createIndex('login_failures_updated')

@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('file_name', 'text', (col) => col.notNull())
     .addColumn('file_type', 'text')
     .addColumn('checksum', 'text', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
+    .addColumn('size', 'bigint', (col) => col.notNull())
     .addColumn('album_id', 'text')
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('photo_id', 'text', (col) => col.references('photos.id').onDelete('set null'))

@@ -20,7 +20,10 @@ import * as m0018 from './0018-archive-jobs.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
- * Add a file and one line here; never edit a migration that has landed.
+ * Add a file and one line here; never edit a migration that has landed. The one kind of edit
+ * made since: a declared type PostgreSQL needs wider (`bigint` for milliseconds and byte sizes,
+ * `double precision` for `real`), which SQLite maps to the same affinity, so databases made
+ * before it behave the same.
  */
 export const migrations: Record<string, Migration> = {
   '0001-users-and-oidc': m0001,

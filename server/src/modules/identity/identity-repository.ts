@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { refreshAlbumStats } from '../photo-management/album-stats-repository.ts';
 
@@ -30,7 +31,7 @@ export async function updateEmail(db: Db, userId: string, email: string): Promis
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   } catch (error) {
-    if (/UNIQUE/i.test(String((error as Error).message))) return false;
+    if (isUniqueViolation(error)) return false;
     throw error;
   }
 }

@@ -138,16 +138,25 @@ export async function findSuperOrderById(
     .executeTakeFirst();
 }
 
-/** `has_pdf` of an inner order: whether a `product.pdf` file row exists (unique index lookup). */
+/**
+ * `has_pdf` of an inner order: whether a `product.pdf` file row exists (unique index lookup),
+ * as 1 or 0 on both dialects (PostgreSQL's `exists` alone answers a boolean).
+ */
 const hasPdf = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
   eb
-    .exists(
-      eb
-        .selectFrom('product_files')
-        .select('product_files.id')
-        .whereRef('product_files.order_id', '=', 'orders.id')
-        .where('product_files.purpose', '=', PRODUCT_PDF_PURPOSE),
+    .case()
+    .when(
+      eb.exists(
+        eb
+          .selectFrom('product_files')
+          .select('product_files.id')
+          .whereRef('product_files.order_id', '=', 'orders.id')
+          .where('product_files.purpose', '=', PRODUCT_PDF_PURPOSE),
+      ),
     )
+    .then(eb.lit(1))
+    .else(eb.lit(0))
+    .end()
     .as('has_pdf');
 
 /** The lines of these superorders, in order, each with `has_pdf`. */

@@ -45,6 +45,8 @@ export async function listWidgets(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId);
   let rows = widgetColumns(db).where('widgets.user_id', '=', userId);
+  // `in ()` is an error on PostgreSQL (SQLite matches nothing): no codes, no widgets.
+  if (options.orderCodes?.length === 0) return { total: 0, rows: [] };
   if (options.orderCodes) {
     count = count.where('superorder_code', 'in', options.orderCodes);
     rows = rows.where('widgets.superorder_code', 'in', options.orderCodes);
