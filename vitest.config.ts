@@ -29,6 +29,16 @@ const core = {
   root: './core',
 } as const;
 
+const server = {
+  root: './server',
+  environment: 'node',
+  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  setupFiles: ['./test/database-setup.ts'],
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -73,15 +83,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          root: './server',
-          environment: 'node',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           // The demo-data template, made once before the files start servers from it.
           globalSetup: ['./test/global-setup.ts'],
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same files against PostgreSQL: a throwaway server (scripts/postgres.mjs), one
+        // database per test server copied from the demo-data template database.
+        test: {
+          ...server,
+          name: 'server-pg',
+          globalSetup: ['./test/global-setup.ts', './test/postgres-global-setup.ts'],
         },
       },
       {

@@ -10,11 +10,19 @@ import {
   rename,
   rm,
   stat,
+  writeFile,
 } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../config/server-config.ts';
 import { seedDemoData } from '../seed/index.ts';
+import {
+  createDatabase,
+  databaseExists,
+  databaseUrl,
+  dropDatabase,
+  promoteTemplate,
+} from './test-database.ts';
 
 /**
  * The demo data is made once and copied for every test server that asks for it: a full seed
@@ -99,10 +107,13 @@ async function linked(source: string, target: string): Promise<boolean> {
   }
 }
 
-/** Seeds a new data folder with the demo data, then closes it (the database checkpointed). */
-async function makeTemplate(dataDir: string): Promise<void> {
+/**
+ * Seeds a new data folder with the demo data, then closes it (the database checkpointed);
+ * with `env.DATABASE_URL`, into that PostgreSQL database instead of the folder's SQLite file.
+ */
+async function makeTemplate(dataDir: string, env: Record<string, string> = {}): Promise<void> {
   // No listener: the port only names the issuer, which nothing in the seed stores.
-  const app = await buildApp({ dataDir, port: 1, logger: false, env: {} });
+  const app = await buildApp({ dataDir, port: 1, logger: false, env });
   try {
     await seedDemoData(app.deps);
   } finally {
@@ -110,10 +121,11 @@ async function makeTemplate(dataDir: string): Promise<void> {
   }
 }
 
-async function removeStaleTemplates(keep: string): Promise<void> {
+/** Removes old templates of other keys (SQLite `<key>` and PostgreSQL `pg-<key>` folders). */
+async function removeStaleTemplates(key: string): Promise<void> {
   const entries = await readdir(SEED_CACHE_DIR).catch(() => [] as string[]);
   for (const name of entries) {
-    if (name === keep) continue;
+    if (name === key || name === `pg-${key}`) continue;
     const path = join(SEED_CACHE_DIR, name);
     const info = await stat(path).catch(() => undefined);
     if (info && Date.now() - info.mtimeMs > STALE_AFTER_MS)
@@ -149,4 +161,55 @@ export function seedTemplate(): Promise<string> {
     current = undefined;
   });
   return current;
+}
+
+/** Marks a finished PostgreSQL template folder and names its database. */
+const POSTGRES_TEMPLATE_FILE = 'postgres-template';
+
+export interface PostgresSeedTemplate {
+  /** The data folder (content store, secrets, documents) to copy. */
+  dir: string;
+  /** The database to copy with `CREATE DATABASE … TEMPLATE`. */
+  database: string;
+}
+
+let currentPostgres: Promise<PostgresSeedTemplate> | undefined;
+
+/**
+ * Today's demo-data template on the PostgreSQL server of `adminUrl`: database `seed_<key>`
+ * (the key of {@link seedKey}) and its data folder `pg-<key>` beside the SQLite templates.
+ * Made if missing; like {@link seedTemplate}, several processes may race and one wins.
+ */
+export function postgresSeedTemplate(adminUrl: string): Promise<PostgresSeedTemplate> {
+  currentPostgres ??= (async () => {
+    const key = await seedKey();
+    const template = { dir: join(SEED_CACHE_DIR, `pg-${key}`), database: `seed_${key}` };
+    if (
+      existsSync(join(template.dir, POSTGRES_TEMPLATE_FILE)) &&
+      (await databaseExists(adminUrl, template.database))
+    )
+      return template;
+    await mkdir(SEED_CACHE_DIR, { recursive: true });
+    const building = await mkdtemp(join(SEED_CACHE_DIR, `.building-pg-${key}-`));
+    const database = await createDatabase(adminUrl);
+    try {
+      await makeTemplate(building, { DATABASE_URL: databaseUrl(adminUrl, database) });
+      await writeFile(join(building, POSTGRES_TEMPLATE_FILE), template.database);
+      // A template database without its folder (a folder removed by hand) is made again.
+      await dropDatabase(adminUrl, template.database);
+      await promoteTemplate(adminUrl, database, template.database);
+      await rm(template.dir, { recursive: true, force: true });
+      await rename(building, template.dir);
+    } catch (error) {
+      await rm(building, { recursive: true, force: true });
+      await dropDatabase(adminUrl, database);
+      if (!existsSync(join(template.dir, POSTGRES_TEMPLATE_FILE))) throw error;
+    }
+    await removeStaleTemplates(key);
+    return template;
+  })();
+  currentPostgres.catch(() => {
+    currentPostgres = undefined;
+  });
+  return currentPostgres;
 }

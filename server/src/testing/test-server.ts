@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { seedDemoData } from '../seed/index.ts';
 import { seedUsers } from '../seed/users.ts';
-import { copyDataDir, seedTemplate } from './seed-template.ts';
+import { copyDataDir, postgresSeedTemplate, seedTemplate } from './seed-template.ts';
+import {
+  dropTestDatabase,
+  hasTestDatabase,
+  testDatabaseEnv,
+  testPostgresUrl,
+} from './test-database.ts';
 
 export interface TestServerOptions {
   /**
@@ -78,16 +84,31 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (OIDC provider, APIs, push) on a free port with a fresh data folder,
- * listening like `npm start` does (localhost, IPv4 and IPv6).
+ * listening like `npm start` does (localhost, IPv4 and IPv6). In the `server-pg` vitest
+ * project its database is a PostgreSQL database of its own (`test-database.ts`).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'photo-server-test-')));
-  const env = { ...process.env, ...options.env };
   const seed = options.seed ?? 'users';
   // A data folder that already has a database (a restart) is seeded in place, idempotently.
-  const copied = seed === true && !existsSync(join(dataDir, 'app.db'));
-  if (copied) await copyDataDir(options.template ?? (await seedTemplate()), dataDir);
+  const copied = seed === true && !existsSync(join(dataDir, 'app.db')) && !hasTestDatabase(dataDir);
+  let templateDatabase: string | undefined;
+  if (copied) {
+    const adminUrl = testPostgresUrl();
+    if (adminUrl && !options.template) {
+      const template = await postgresSeedTemplate(adminUrl);
+      templateDatabase = template.database;
+      await copyDataDir(template.dir, dataDir);
+    } else {
+      await copyDataDir(options.template ?? (await seedTemplate()), dataDir);
+    }
+  }
+  const env = {
+    ...process.env,
+    ...options.env,
+    ...(await testDatabaseEnv(dataDir, templateDatabase)),
+  };
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = options.port ?? (await freePort());
@@ -117,10 +138,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       app,
       close: async () => {
         await closeWithin(app, CLOSE_GRACE_MS);
-        if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+        if (ownsDataDir) {
+          await dropTestDatabase(dataDir);
+          await rm(dataDir, { recursive: true, force: true });
+        }
       },
     };
   }
-  if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+  if (ownsDataDir) {
+    await dropTestDatabase(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
+  }
   throw lastError;
 }

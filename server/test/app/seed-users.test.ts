@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { demoUserId, seedUsers } from '../../src/seed/users.ts';
 
 let db: Db;
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
+  db = await openTestDatabase();
 });
 afterEach(async () => {
-  await db.destroy();
+  await closeTestDatabase(db);
 });
 
 describe('seedUsers', () => {

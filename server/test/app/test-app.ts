@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { AppOptions } from '../../src/app.ts';
+import { dropTestDatabase, testDatabaseEnv } from '../../src/testing/test-database.ts';
 
 /** buildApp on a temp data folder for `app.inject` tests (not listening). */
 export async function buildTestApp(
@@ -11,7 +12,11 @@ export async function buildTestApp(
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'photo-app-test-'));
   const { setup, ...rest } = options;
-  const app = await buildApp({ dataDir, port: 8080, ...rest });
+  // In the server-pg project, a PostgreSQL database of its own (test-database.ts).
+  const env = rest.db
+    ? rest.env
+    : { ...(rest.env ?? process.env), ...(await testDatabaseEnv(dataDir)) };
+  const app = await buildApp({ dataDir, port: 8080, ...rest, env });
   setup?.(app);
   await app.ready();
   return {
@@ -19,6 +24,7 @@ export async function buildTestApp(
     dataDir,
     close: async () => {
       await app.close();
+      await dropTestDatabase(dataDir);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,9 +2,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedKey, seedTemplate } from '../../src/testing/seed-template.ts';
+import { postgresSeedTemplate, seedKey, seedTemplate } from '../../src/testing/seed-template.ts';
+import { adminPool, testPostgresUrl } from '../../src/testing/test-database.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
+
+const postgresUrl = testPostgresUrl();
 
 /** Every file under `dir`, relative, sorted. */
 function filesOf(dir: string, prefix = ''): string[] {
@@ -21,10 +25,13 @@ function filesOf(dir: string, prefix = ''): string[] {
 
 describe('the demo-data template test servers are copied from', () => {
   it('gives each server a private copy: what one deletes, the template and the next server keep', async () => {
-    const template = await seedTemplate();
+    const template = postgresUrl
+      ? (await postgresSeedTemplate(postgresUrl)).dir
+      : await seedTemplate();
     const templateFiles = filesOf(template);
     const first = await startTestServer({ seed: true });
     const second = await startTestServer({ seed: true });
+    let databases: string[] = [];
     try {
       const { db } = first.app.deps;
       const photos = await db
@@ -55,14 +62,37 @@ describe('the demo-data template test servers are copied from', () => {
       expect(existsSync(join(template, original))).toBe(true);
       expect(existsSync(join(second.dataDir, original))).toBe(true);
 
-      // The database file is never a link to the template's.
-      expect(statSync(join(first.dataDir, 'app.db')).ino).not.toBe(
-        statSync(join(template, 'app.db')).ino,
-      );
+      if (postgresUrl) {
+        // Each server has a database of its own, copied from the template database.
+        databases = await Promise.all(
+          [first, second].map(async (server) => {
+            const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+              server.app.deps.db,
+            );
+            return rows[0]!.name;
+          }),
+        );
+        expect(new Set(databases).size).toBe(2);
+        expect(databases).not.toContain((await postgresSeedTemplate(postgresUrl)).database);
+      } else {
+        // The database file is never a link to the template's.
+        expect(statSync(join(first.dataDir, 'app.db')).ino).not.toBe(
+          statSync(join(template, 'app.db')).ino,
+        );
+      }
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
     expect(filesOf(template)).toEqual(templateFiles);
+    if (postgresUrl) {
+      // Closing a server drops its database; the template stays.
+      const { rows } = await adminPool(postgresUrl).query<{ datname: string }>(
+        'select datname from pg_database',
+      );
+      const names = rows.map((row) => row.datname);
+      expect(names).toContain((await postgresSeedTemplate(postgresUrl)).database);
+      for (const database of databases) expect(names).not.toContain(database);
+    }
   });
 
   it('is made again for another day, since orders and projects are dated from the day they are made', async () => {

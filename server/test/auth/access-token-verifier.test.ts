@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type Provider from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccessTokenVerifier, bearerToken } from '../../src/auth/access-token-verifier.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { seedUsers, demoUserId } from '../../src/seed/users.ts';
 
@@ -32,14 +32,14 @@ function fakeProvider(
 let db: Db;
 let now: number;
 beforeAll(async () => {
-  db = await openDatabase(':memory:');
+  db = await openTestDatabase();
   await seedUsers(db);
 });
 beforeEach(() => {
   now = 1_700_000_000_000;
 });
 afterAll(async () => {
-  await db.destroy();
+  await closeTestDatabase(db);
 });
 
 describe('AccessTokenVerifier', () => {

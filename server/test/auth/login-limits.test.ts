@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginLimits } from '../../src/auth/login-limits.ts';
 import type { LoginAttempt } from '../../src/auth/login-limits.ts';
 import { readServerConfig } from '../../src/config/server-config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
 import type { Db } from '../../src/db/database.ts';
 
 let dir: string;
 let db: Db;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'login-limits-'));
-  db = await openDatabase(join(dir, 'app.db'));
+  db = await openTestDatabase(join(dir, 'app.db'));
 });
 afterAll(async () => {
-  await db.destroy();
+  await closeTestDatabase(db);
   await rm(dir, { recursive: true, force: true });
 });
 

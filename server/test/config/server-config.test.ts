@@ -113,6 +113,34 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('uses SQLite unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(readServerConfig({}).database).toEqual({
+      url: undefined,
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+    });
+    const url = 'postgres://app:secret@db.internal:5432/photos';
+    expect(
+      readServerConfig({
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      }).database,
+    ).toEqual({ url, poolSize: 25, statementTimeoutMs: 5000 });
+    expect(readServerConfig({ DATABASE_URL: 'postgresql://db/photos' }).database.url).toBe(
+      'postgresql://db/photos',
+    );
+    for (const wrong of ['mysql://db/photos', 'sqlite:app.db', '/var/lib/app.db', 'postgres://'])
+      expect(() => readServerConfig({ DATABASE_URL: wrong })).toThrow(
+        /^DATABASE_URL must be a PostgreSQL URL like postgres:\/\//,
+      );
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(readServerConfig({ DATABASE_POOL_SIZE: '0' }).database.poolSize).toBe(1);
+    expect(() => readServerConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses nonsense', () => {
     expect(() => readServerConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PUBLIC_ORIGIN: 'localhost:8080/app' })).toThrow(

@@ -24,16 +24,11 @@ const identityPath = (session: SignInResult) =>
 /** Rows of every table that name the user in a user-ish column (the schema as it is today). */
 async function rowsNaming(userId: string): Promise<Record<string, number>> {
   const db = server.app.deps.db;
-  const tables = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(
-    db,
-  );
+  // The schema as the database reports it, on SQLite and PostgreSQL alike.
+  const tables = await db.introspection.getTables();
   const found: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const columns = await sql<{
-      name: string;
-    }>`select name from pragma_table_info(${name})`.execute(db);
-    for (const column of columns.rows) {
+  for (const { name, columns } of tables) {
+    for (const column of columns) {
       if (!/^(user_id|owner_id|account_id|added_by|id)$/.test(column.name)) continue;
       const result = await sql<{
         n: number;

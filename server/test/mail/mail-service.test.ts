@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src/config/server-config.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue.ts';
+import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { brandForHost, buttonColor, contrastRatio } from '../../src/mail/brand-context.ts';
 import { confirmationLink, confirmationMail } from '../../src/mail/confirmation-mails.ts';
@@ -20,10 +20,10 @@ const settings = readServerConfig({}).mail;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mail-test-'));
-  db = await openDatabase(join(dir, 'app.db'));
+  db = await openTestDatabase(join(dir, 'app.db'));
 });
 afterAll(async () => {
-  await db.destroy();
+  await closeTestDatabase(db);
   await rm(dir, { recursive: true, force: true });
 });
 

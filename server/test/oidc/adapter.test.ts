@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.ts';
+import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
 import type { Db } from '../../src/db/database.ts';
-import { SqliteOidcAdapter, sweepExpiredOidcPayloads } from '../../src/oidc/adapter.ts';
+import { DatabaseOidcAdapter, sweepExpiredOidcPayloads } from '../../src/oidc/adapter.ts';
 
 let db: Db;
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
+  db = await openTestDatabase();
 });
 afterEach(async () => {
-  await db.destroy();
+  await closeTestDatabase(db);
 });
 
-describe('SqliteOidcAdapter', () => {
+describe('DatabaseOidcAdapter', () => {
   it('stores, finds, updates and destroys a payload per model type', async () => {
-    const sessions = new SqliteOidcAdapter(db, 'Session');
-    const tokens = new SqliteOidcAdapter(db, 'AccessToken');
+    const sessions = new DatabaseOidcAdapter(db, 'Session');
+    const tokens = new DatabaseOidcAdapter(db, 'AccessToken');
     await sessions.upsert('id-1', { uid: 'uid-1', accountId: 'a' }, 60);
     expect(await sessions.find('id-1')).toEqual({ uid: 'uid-1', accountId: 'a' });
     // Same id, other model: separate rows.
@@ -27,14 +27,14 @@ describe('SqliteOidcAdapter', () => {
   });
 
   it('finds device codes by user code', async () => {
-    const codes = new SqliteOidcAdapter(db, 'DeviceCode');
+    const codes = new DatabaseOidcAdapter(db, 'DeviceCode');
     await codes.upsert('dc', { userCode: 'ABCD-EFGH' }, 60);
     expect(await codes.findByUserCode('ABCD-EFGH')).toEqual({ userCode: 'ABCD-EFGH' });
     expect(await codes.findByUserCode('ZZZZ')).toBeUndefined();
   });
 
   it('marks consumed payloads', async () => {
-    const codes = new SqliteOidcAdapter(db, 'AuthorizationCode');
+    const codes = new DatabaseOidcAdapter(db, 'AuthorizationCode');
     await codes.upsert('code', { grantId: 'g' }, 60);
     expect((await codes.find('code'))?.consumed).toBeUndefined();
     await codes.consume('code');
@@ -42,7 +42,7 @@ describe('SqliteOidcAdapter', () => {
   });
 
   it('treats expired rows as absent and sweeps them', async () => {
-    const tokens = new SqliteOidcAdapter(db, 'AccessToken');
+    const tokens = new DatabaseOidcAdapter(db, 'AccessToken');
     await tokens.upsert('old', { grantId: 'g' }, 60);
     await tokens.upsert('forever', { grantId: 'g' });
     await db
@@ -58,8 +58,8 @@ describe('SqliteOidcAdapter', () => {
   });
 
   it('revokes by grant id within its own model only', async () => {
-    const access = new SqliteOidcAdapter(db, 'AccessToken');
-    const refresh = new SqliteOidcAdapter(db, 'RefreshToken');
+    const access = new DatabaseOidcAdapter(db, 'AccessToken');
+    const refresh = new DatabaseOidcAdapter(db, 'RefreshToken');
     await access.upsert('a1', { grantId: 'g1' }, 60);
     await access.upsert('a2', { grantId: 'g2' }, 60);
     await refresh.upsert('r1', { grantId: 'g1' }, 60);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataPaths } from '../../src/app.ts';
 import { chunks, SQL_CHUNK_SIZE } from '../../src/db/chunks.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import {
   addAlbumPhotos,
@@ -29,7 +29,7 @@ let photoIds: string[];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'photo-repositories-'));
-  db = await openDatabase(':memory:');
+  db = await openTestDatabase();
   await seedUsers(db);
   await seedBulkPhotos({ db, paths: dataPaths(dataDir) }, { photos: PHOTOS });
   photoIds = (await db.selectFrom('photos').select('id').orderBy('id').execute()).map(
@@ -37,7 +37,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await db.destroy();
+  await closeTestDatabase(db);
   await rm(dataDir, { recursive: true, force: true });
 });
 
