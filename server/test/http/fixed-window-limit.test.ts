@@ -69,7 +69,7 @@ describe('DatabaseWindowCounter', () => {
   let db: Db;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'photo-limit-db-'));
-    db = await openDatabase(join(dir, 'app.db'));
+    db = await openDatabase({ file: join(dir, 'app.db') });
   });
   afterAll(async () => {
     await db.destroy();

@@ -11,7 +11,7 @@ import { loadOrCreateOidcSecrets, SECRETS_FILE } from '../../src/oidc/secrets.ts
 let dir: string;
 const open: Db[] = [];
 const database = async () => {
-  const db = await openDatabase(join(dir, 'app.db'));
+  const db = await openDatabase({ file: join(dir, 'app.db') });
   open.push(db);
   return db;
 };
