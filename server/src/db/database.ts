@@ -116,6 +116,18 @@ async function openPostgres(target: {
 }
 
 /**
+ * Makes transactions that read and then write the same thing (a count recomputed from rows, a
+ * check for a duplicate before an insert) take turns on `key`. On PostgreSQL a transaction-scoped
+ * advisory lock, held until commit or rollback; the statements after it see what the previous
+ * holder committed. On SQLite nothing: its one connection runs one transaction at a time.
+ * Call it inside `db.transaction()`, before the read; lock several keys in a fixed order.
+ */
+export async function lockForTransaction(trx: Db, key: string): Promise<void> {
+  if (databaseKind(trx) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
  * Whether `error` is a unique-constraint (or primary-key) violation, on either dialect:
  * better-sqlite3's SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY codes, PostgreSQL's SQLSTATE 23505.
  */

@@ -91,8 +91,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'photo-server-test-')));
   const seed = options.seed ?? 'users';
-  // A data folder that already has a database (a restart) is seeded in place, idempotently.
-  const copied = seed === true && !existsSync(join(dataDir, 'app.db')) && !hasTestDatabase(dataDir);
+  // A data folder that already has a database (a restart), or a database the test names
+  // itself (instances sharing one), is seeded in place, idempotently.
+  const copied =
+    seed === true &&
+    !options.env?.DATABASE_URL &&
+    !existsSync(join(dataDir, 'app.db')) &&
+    !hasTestDatabase(dataDir);
   let templateDatabase: string | undefined;
   if (copied) {
     const adminUrl = testPostgresUrl();
@@ -104,10 +109,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await copyDataDir(options.template ?? (await seedTemplate()), dataDir);
     }
   }
+  // A test that names its database (instances sharing one) keeps it; others get their own.
   const env = {
     ...process.env,
     ...options.env,
-    ...(await testDatabaseEnv(dataDir, templateDatabase)),
+    ...(options.env?.DATABASE_URL ? {} : await testDatabaseEnv(dataDir, templateDatabase)),
   };
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -13,9 +13,10 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'photo-app-test-'));
   const { setup, ...rest } = options;
   // In the server-pg project, a PostgreSQL database of its own (test-database.ts).
-  const env = rest.db
-    ? rest.env
-    : { ...(rest.env ?? process.env), ...(await testDatabaseEnv(dataDir)) };
+  const env =
+    rest.db || rest.env?.DATABASE_URL
+      ? rest.env
+      : { ...(rest.env ?? process.env), ...(await testDatabaseEnv(dataDir)) };
   const app = await buildApp({ dataDir, port: 8080, ...rest, env });
   setup?.(app);
   await app.ready();

@@ -84,3 +84,30 @@ describe('photos readable through a shared album', () => {
     expect(await canReadPhoto(db, friend, first)).toBeUndefined();
   });
 });
+
+describe('adding photos to one album at once', () => {
+  it('counts every photo: concurrent additions never leave a stale count or cover', async () => {
+    const albumId = randomUUID();
+    await createAlbum(db, demo, 'Concurrent', albumId);
+    const batches = Array.from({ length: 8 }, (_, i) => photoIds.slice(i * 10, i * 10 + 10));
+    // On PostgreSQL these run on separate pooled connections, truly at once.
+    await Promise.all(
+      batches.map((batch) =>
+        db.transaction().execute((trx) => addAlbumPhotos(trx, albumId, demo, batch)),
+      ),
+    );
+    const album = await db
+      .selectFrom('albums')
+      .select(['photos_count', 'cover_photo_id'])
+      .where('id', '=', albumId)
+      .executeTakeFirstOrThrow();
+    const newest = await db
+      .selectFrom('album_photos')
+      .select('photo_id')
+      .where('album_id', '=', albumId)
+      .orderBy('photo_created', 'desc')
+      .orderBy('photo_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(album).toEqual({ photos_count: 80, cover_photo_id: newest.photo_id });
+  });
+});

@@ -264,6 +264,31 @@ describe('resumable uploads (tus)', () => {
     expect(await photoCount(demo)).toBe(before.photos + 1);
     expect((await originals()).length).toBe(before.originals.length + 1);
 
+    // And both sent at the very same time (on PostgreSQL, on two pooled connections): still
+    // one photo, the other upload answered with it.
+    const third = await renderDemoJpeg(prng(23), null);
+    const createThird = async () =>
+      (
+        await tusRequest(server.origin, demo.token, 'POST', '/api/storage/files', {
+          'upload-length': String(third.length),
+          'upload-metadata': tusMetadata({ filename: 'triplet.jpg', checksum: sha256Hex(third) }),
+        })
+      ).headers.get('location')!;
+    const [c, d] = [await createThird(), await createThird()];
+    const sendThird = (location: string) =>
+      tusRequest(
+        server.origin,
+        demo.token,
+        'PATCH',
+        location,
+        { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        third,
+      );
+    const atOnce = await Promise.all([sendThird(c), sendThird(d)]);
+    expect(atOnce.map((answer) => answer.body.status).sort()).toEqual(['created', 'duplicate']);
+    expect(new Set(atOnce.map((answer) => answer.body.photoId)).size).toBe(1);
+    expect(await photoCount(demo)).toBe(before.photos + 2);
+
     // The same bytes are someone else's to upload: friend gets their own photo.
     const friends = await tusUpload(server.origin, friend.token, bytes, { filename: 'mine.jpg' });
     expect(friends.status).toBe(200);

@@ -1,12 +1,15 @@
+import { lockForTransaction } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
  * Recomputes photo count and cover (most recently created photo) of albums whose membership
- * changed, and bumps `updated`. Each is an index range on album_photos.
+ * changed, and bumps `updated`. Each is an index range on album_photos. Transactions changing
+ * one album take turns here, so the count includes what the one before committed.
  */
 export async function refreshAlbumStats(trx: Db, albumIds: readonly string[]): Promise<void> {
   const now = new Date().toISOString();
-  for (const albumId of albumIds) {
+  for (const albumId of [...new Set(albumIds)].sort()) {
+    await lockForTransaction(trx, `album-stats:${albumId}`);
     await trx
       .updateTable('albums')
       .set({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { lockForTransaction } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -161,6 +162,8 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
       uploadEnd: new Date().toISOString(),
     });
     const raced = await db.transaction().execute(async (trx) => {
+      // Two uploads of the same bytes at once: the second sees the first's photo.
+      await lockForTransaction(trx, `photo-bytes:${input.userId}:${input.hash}`);
       const sameBytes = (await ownPhotoIdsByHash(trx, input.userId, [input.hash])).get(input.hash);
       if (sameBytes) return sameBytes;
       await insertPhotos(trx, [row]);
