@@ -24,8 +24,11 @@ const identityPath = (session: SignInResult) =>
 /** Rows of every table that name the user in a user-ish column (the schema as it is today). */
 async function rowsNaming(userId: string): Promise<Record<string, number>> {
   const db = server.app.deps.db;
-  // The schema as the database reports it, on SQLite and PostgreSQL alike.
-  const tables = await db.introspection.getTables();
+  // The schema as the database reports it, on SQLite and PostgreSQL alike (there, the app's
+  // tables in `public`, not the job queue's own schema).
+  const tables = (await db.introspection.getTables()).filter(
+    (table) => table.schema === undefined || table.schema === 'public',
+  );
   const found: Record<string, number> = {};
   for (const { name, columns } of tables) {
     for (const column of columns) {
