@@ -21,10 +21,10 @@ export const clusterUnavailable: string | undefined = !nginxAvailable()
 export const CLUSTER_TEST_ENV = {
   LOG_LEVEL: 'warn',
   ACTIVATION_IMPORT_DELAY_MS: '0',
-  // Slow enough (about 5 s for 100 photos) that a test can kill the instance mid-way.
-  ARCHIVE_ENTRY_DELAY_MS: '50',
-  // A job whose instance died is handed to another after this long.
-  JOB_EXPIRE_SECONDS: '15',
+  // Slow enough (about 3 s for 100 photos) that a test can kill the instance mid-way.
+  ARCHIVE_ENTRY_DELAY_MS: '30',
+  // A job whose instance died is handed to another after this long (well above the 3 s).
+  JOB_EXPIRE_SECONDS: '10',
   JOB_MAINTENANCE_SECONDS: '1',
 };
 

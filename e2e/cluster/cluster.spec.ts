@@ -147,8 +147,7 @@ test('sign-out on one instance closes the socket held by the other', async ({ cl
   await expect(socket.closed).resolves.toEqual({ code: 1008, reason: 'Session revoked' });
 });
 
-// Until the archive jobs run on the durable queue on PostgreSQL (the "jobs" part of production mode).
-test.fixme('an archive whose instance is killed mid-way is finished by the other, stored once, never served half-made', async ({
+test('an archive whose instance is killed mid-way is finished by the other, stored once, never served half-made', async ({
   page,
   cluster,
 }) => {
