@@ -21,10 +21,11 @@ export const clusterUnavailable: string | undefined = !nginxAvailable()
 export const CLUSTER_TEST_ENV = {
   LOG_LEVEL: 'warn',
   ACTIVATION_IMPORT_DELAY_MS: '0',
-  // Slow enough (about 3 s for 100 photos) that a test can kill the instance mid-way.
-  ARCHIVE_ENTRY_DELAY_MS: '30',
-  // A job whose instance died is handed to another after this long (well above the 3 s).
-  JOB_EXPIRE_SECONDS: '10',
+  // Slow enough (about 5 s for 100 photos) that a test sees the archive being written and kills
+  // its instance well before it is done.
+  ARCHIVE_ENTRY_DELAY_MS: '50',
+  // A job whose instance died is handed to another after this long (well above the 5 s).
+  JOB_EXPIRE_SECONDS: '12',
   JOB_MAINTENANCE_SECONDS: '1',
 };
 
