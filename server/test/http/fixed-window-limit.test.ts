@@ -8,18 +8,26 @@ import { openDatabase } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { DatabaseWindowCounter, FixedWindowLimit } from '../../src/http/fixed-window-limit.ts';
 import { REPORTS_PER_MINUTE } from '../../src/modules/reports/reports-routes.ts';
+import { dropTestDatabase, testDatabaseEnv } from '../../src/testing/test-database.ts';
 import { postgresAdminUrl, startRedis } from '../push/shared-services.ts';
 
-/** Two app instances on one data folder (one database), as two processes behind a balancer. */
+/**
+ * Two app instances on one database (SQLite in one data folder, or one PostgreSQL database in
+ * the `server-pg` project), as two processes behind a balancer.
+ */
 async function twoInstances(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'photo-limit-'));
+  const database = await testDatabaseEnv(dataDir);
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < 2; i += 1)
-    apps.push(await buildApp({ dataDir, port: 8080, env: { ...process.env, ...env } }));
+    apps.push(
+      await buildApp({ dataDir, port: 8080, env: { ...process.env, ...database, ...env } }),
+    );
   return {
     apps,
     close: async () => {
       for (const app of apps) await app.close();
+      await dropTestDatabase(dataDir);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

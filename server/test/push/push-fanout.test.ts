@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { VerifiedToken } from '../../src/auth/access-token-verifier.ts';
+import { databaseKind } from '../../src/db/database.ts';
 import {
   BusMessageTooLargeError,
   InProcessBus,
@@ -12,6 +13,7 @@ import {
 import type { BusMessage, InstanceBus } from '../../src/push/instance-bus.ts';
 import { CLOSE_REASONS, PushHub } from '../../src/push/push-hub.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
+import { testDatabaseEnv } from '../../src/testing/test-database.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import { WebSocketServer } from 'ws';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +38,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
  * users sign in), B is a second process on the same data and the same public origin.
  */
 async function startPair(env: Record<string, string>) {
+  // A's database is the test harness's (`server-pg`: one of its own); B opens the same one.
   const a = await startTestServer({ env });
   let b: FastifyInstance | undefined;
   try {
@@ -43,7 +46,7 @@ async function startPair(env: Record<string, string>) {
       dataDir: a.dataDir,
       port: 0,
       publicOrigin: a.origin,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...(await testDatabaseEnv(a.dataDir)), ...env },
     });
     await b.listen({ port: 0, host: 'localhost' });
   } catch (error) {
@@ -73,9 +76,6 @@ describe.skipIf(!adminUrl).each(['postgres', 'redis'] as const)(
 
     beforeAll(async () => {
       const env: Record<string, string> = {};
-      const database = await freshPostgresDatabase(adminUrl!);
-      stops.push(database.drop);
-      env.DATABASE_URL = database.url;
       if (kind === 'redis') {
         const redis = await startRedis();
         stops.push(redis.stop);
@@ -84,6 +84,10 @@ describe.skipIf(!adminUrl).each(['postgres', 'redis'] as const)(
       pair = await startPair(env);
       expect(pair.a.app.deps.bus.kind).toBe(kind);
       expect(pair.b.deps.bus.kind).toBe(kind);
+      expect([databaseKind(pair.a.app.deps.db), databaseKind(pair.b.deps.db)]).toEqual([
+        'postgres',
+        'postgres',
+      ]);
     }, 60_000);
     afterAll(async () => {
       await pair?.close();

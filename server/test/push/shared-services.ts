@@ -3,43 +3,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { REPO_ROOT } from '../../src/config/server-config.ts';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  testPostgresUrl,
+} from '../../src/testing/test-database.ts';
 
 const run = promisify(execFile);
 
 /**
- * The throwaway PostgreSQL's superuser URL in the `server-pg` project (undefined elsewhere):
+ * The throwaway PostgreSQL's superuser URL in the `server-pg` project (undefined in `server`):
  * tests of what crosses instances run there, where a real PostgreSQL is at hand.
  */
-export function postgresAdminUrl(): string | undefined {
-  return process.env.PHOTO_TEST_POSTGRES_URL || undefined;
-}
+export const postgresAdminUrl = testPostgresUrl;
 
 /** A new, empty database on that server; `drop` removes it. */
 export async function freshPostgresDatabase(adminUrl: string) {
-  const name = `test_push_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const name = await createDatabase(adminUrl);
+  return { url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** A throwaway Redis (`scripts/redis.mjs`) in a temp folder; `stop` ends it and removes the folder. */
