@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoPageSchema } from '@photo/core/api/schemas/photo';
 import { IMPORT_TYPES, importPushMessageSchema } from '@photo/core/api/schemas/push';
+import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue.ts';
+import { ActivationService } from '../../src/modules/photo-management/activation-service.ts';
+import { photoContextFor } from '../../src/modules/photo-management/photo-context.ts';
 import { renderDemoJpeg, prng } from '../../src/seed/photos-images.ts';
 import { demoUserId } from '../../src/seed/users.ts';
 import { ContentStore, sha256 } from '../../src/storage/content-store.ts';
@@ -186,4 +189,59 @@ describe('activation: the legacy import through the push websocket', () => {
       await sliced.close();
     }
   }, 120_000);
+
+  it('tries an import that failed on the store again with a growing pause before it reports the error', async () => {
+    const own = await startTestServer();
+    const jobs = new InProcessJobQueue();
+    try {
+      const ctx = await photoContextFor(own.app.deps);
+      const service = new ActivationService({
+        db: own.app.deps.db,
+        store: ctx.store,
+        images: ctx.images,
+        push: own.app.deps.push,
+        jobs,
+        retryLimit: 2,
+        retryDelaySeconds: 0.2,
+      });
+      await service.start();
+      // A legacy row whose original is not in the store: not the photo's fault, so retried.
+      await own.app.deps.db
+        .insertInto('legacy_photos')
+        .values({
+          id: randomUUID(),
+          user_id: demoUserId('business'),
+          local_file_name: 'missing.jpg',
+          content_hash: sha256(Buffer.from('never stored')),
+          mime_type: 'image/jpeg',
+          created: new Date(Date.UTC(2019, 0, 1)).toISOString(),
+        })
+        .execute();
+      const token = (await signIn(own.origin, 'business@example.com', 'demo1234')).accessToken;
+      const socket = await pushSocket(own.origin, token);
+      try {
+        const began = Date.now();
+        expect(await service.activate(demoUserId('business'))).toBe(true);
+        const failed = importPushMessageSchema.parse(
+          await socket.waitFor((m) => m.type === IMPORT_TYPES.error),
+        );
+        // Three attempts: 0.2 s and 0.4 s apart.
+        expect(Date.now() - began).toBeGreaterThanOrEqual(550);
+        expect(failed.data.payload.error).toBe('"missing.jpg" could not be imported');
+        const types = socket.messages.map((m: any) => m.type);
+        expect(types).toEqual([IMPORT_TYPES.started, IMPORT_TYPES.error]);
+        const status = await own.app.deps.db
+          .selectFrom('users')
+          .select('activation_status')
+          .where('id', '=', demoUserId('business'))
+          .executeTakeFirstOrThrow();
+        expect(status.activation_status).toBe('NOT_ACTIVE');
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await jobs.stop();
+      await own.close();
+    }
+  }, 60_000);
 });

@@ -37,6 +37,12 @@ export interface ActivationServiceOptions {
    * second import beside it.
    */
   sliceMs?: number;
+  /**
+   * Retries of an import that failed for a reason other than a photo that does not decode (the
+   * store or the database), and the pause before the first (doubling). Defaults 3 and 5 s.
+   */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
 }
 
 export const IMPORT_JOB = 'activation-import';
@@ -71,6 +77,8 @@ export class ActivationService {
   private readonly delayMs: number;
   private readonly jobs: JobQueue;
   private readonly sliceMs: number;
+  private readonly retryLimit: number;
+  private readonly retryDelaySeconds: number;
   private readonly running = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
 
@@ -82,19 +90,26 @@ export class ActivationService {
     this.jobs = options.jobs;
     this.delayMs = options.delayMs ?? 0;
     this.sliceMs = options.sliceMs ?? 60_000;
+    this.retryLimit = options.retryLimit ?? 3;
+    this.retryDelaySeconds = options.retryDelaySeconds ?? 5;
   }
 
   /** Defines the import job; on SQLite, imports that were running when the process stopped start again. */
   async start(): Promise<void> {
     await this.jobs.define<ImportJob>(
       IMPORT_JOB,
-      (data) => {
-        const job = this.importLegacy(data.userId, data.carried);
+      (data, { attempt }) => {
+        const job = this.importLegacy(data.userId, data.carried, attempt);
         const tracked = job.catch(() => undefined).finally(() => this.running.delete(tracked));
         this.running.add(tracked);
         return job;
       },
-      { singletons: true, concurrency: 2, retryLimit: 3, retryDelaySeconds: 5 },
+      {
+        singletons: true,
+        concurrency: 2,
+        retryLimit: this.retryLimit,
+        retryDelaySeconds: this.retryDelaySeconds,
+      },
     );
     // The in-process queue died with the last process; PostgreSQL's still holds these jobs.
     if (this.jobs.kind === 'in-process')
@@ -128,7 +143,11 @@ export class ActivationService {
     return { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } };
   }
 
-  private async importLegacy(userId: string, carried?: ImportJob['carried']): Promise<void> {
+  private async importLegacy(
+    userId: string,
+    carried: ImportJob['carried'],
+    attempt = 1,
+  ): Promise<void> {
     // Let the POST answer first, so the client knows the import started before its messages.
     await new Promise((resolve) => setImmediate(resolve));
     // Finished or given up by an earlier job of the user (at-least-once delivery).
@@ -142,7 +161,7 @@ export class ActivationService {
     let lastProgress = 0;
     let current = '';
     const sliceEnds = Date.now() + this.sliceMs;
-    if (!carried)
+    if (!carried && attempt === 1)
       this.push.publish(
         userId,
         this.message(IMPORT_TYPES.started, { userId, importedCount, totalCount }),
@@ -197,6 +216,8 @@ export class ActivationService {
         this.message(IMPORT_TYPES.finished, { userId, importedCount, totalCount }),
       );
     } catch (error) {
+      // Not the photo itself: the queue tries again after a pause, the user still IMPORTING.
+      if (!(error instanceof InvalidImageError) && attempt <= this.retryLimit) throw error;
       // Back to NOT_ACTIVE so the user can start again; imported photos stay imported.
       await setActivationStatus(this.db, userId, 'NOT_ACTIVE').catch(() => undefined);
       this.push.publish(
