@@ -22,13 +22,14 @@ export interface Measured {
   non2xx: number;
 }
 
-/** One autocannon run of `seconds` at {@link CONNECTIONS} connections. */
+/** One autocannon run of `seconds` at {@link CONNECTIONS} connections (or `connections`). */
 export async function cannon(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  connections = CONNECTIONS,
 ): Promise<Measured> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'];
+  const args = ['-c', String(connections), '-d', String(seconds), '-j', '-n'];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
   const { stdout } = await run(process.execPath, [autocannonBin, ...args, url], {
     maxBuffer: 16 * 1024 * 1024,
