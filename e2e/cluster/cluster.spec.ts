@@ -73,18 +73,29 @@ test('through nginx on a brand host: sign-in, an upload and its thumbnails, a 10
   const host = hosts.photoboxUk;
   await signInAt(page, cluster.port, { ...demoUser, host });
   const token = await accessToken(page);
+  // One socket straight on each instance, and one through nginx's websocket upgrade.
   const sockets = await Promise.all(
-    cluster.instances.map((instance) => openPushSocket(instance.directOrigin, token)),
+    [...cluster.instances.map((instance) => instance.directOrigin), cluster.origin].map((origin) =>
+      openPushSocket(origin, token),
+    ),
   );
 
   // An upload through the app's dialog (tus through nginx), then its three thumbnails, made by
-  // the background work of whichever instance took it, in the shared storage root.
+  // the background work of whichever instance took it, in the shared storage root. Noise makes
+  // it a few MB, above nginx's default body limit of 1 MB.
   await page.goto(brandUrlFor(cluster.port, host, '/my-photos'));
   const photo = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 12, g: 200, b: 90 } },
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: { r: 12, g: 200, b: 90 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
   const hash = createHash('sha256').update(photo).digest('hex');
   const file = test.info().outputPath('cluster-upload.jpg');
   await writeFile(file, photo);
@@ -105,7 +116,8 @@ test('through nginx on a brand host: sign-in, an upload and its thumbnails, a 10
     .toHaveLength(3);
 
   // A 100-photo archive: its "finished" message reaches the sockets of both instances, so
-  // whichever made it, the other one's socket got it through the fan-out.
+  // whichever made it, the other one's socket got it through the fan-out (and the one through
+  // nginx, wherever it landed).
   const photos = await newestPhotos(page, 100);
   expect(photos).toHaveLength(100);
   expect(photos[0]?.localFileName).toBe('cluster-upload.jpg');
