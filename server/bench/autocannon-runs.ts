@@ -86,13 +86,34 @@ export function wireGet(
   });
 }
 
+/** One URL to measure, with its headers. */
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
 /**
- * A route and its baseline measured interleaved (route, baseline, route, …) for `rounds`
- * rounds after a warm-up; on a small shared machine one run moves by tens of percent.
+ * Several targets (a route on each database, its baseline) measured interleaved (a, b, c, a,
+ * b, c, …) for `rounds` rounds after a warm-up of each; on a small shared machine one run
+ * moves by tens of percent, and interleaving spreads that over all of them alike.
  */
+export async function measureInterleaved(
+  targets: Target[],
+  options: { seconds: number; rounds: number; warmupSeconds: number },
+): Promise<{ medians: Measured[]; runs: Measured[][] }> {
+  for (const target of targets) await cannon(target.url, target.headers, options.warmupSeconds);
+  const runs: Measured[][] = targets.map(() => []);
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (const [i, target] of targets.entries())
+      runs[i]!.push(await cannon(target.url, target.headers, options.seconds));
+  }
+  return { medians: runs.map(medians), runs };
+}
+
+/** A route and its baseline, measured interleaved ({@link measureInterleaved}). */
 export async function measurePair(
-  route: { url: string; headers: Record<string, string> },
-  baseline: { url: string; headers: Record<string, string> },
+  route: Target,
+  baseline: Target,
   options: { seconds: number; rounds: number; warmupSeconds: number },
 ): Promise<{
   route: Measured;
@@ -100,13 +121,6 @@ export async function measurePair(
   routeRuns: Measured[];
   baselineRuns: Measured[];
 }> {
-  await cannon(route.url, route.headers, options.warmupSeconds);
-  await cannon(baseline.url, baseline.headers, options.warmupSeconds);
-  const routeRuns: Measured[] = [];
-  const baselineRuns: Measured[] = [];
-  for (let round = 0; round < options.rounds; round += 1) {
-    routeRuns.push(await cannon(route.url, route.headers, options.seconds));
-    baselineRuns.push(await cannon(baseline.url, baseline.headers, options.seconds));
-  }
-  return { route: medians(routeRuns), baseline: medians(baselineRuns), routeRuns, baselineRuns };
+  const { medians: both, runs } = await measureInterleaved([route, baseline], options);
+  return { route: both[0]!, baseline: both[1]!, routeRuns: runs[0]!, baselineRuns: runs[1]! };
 }
