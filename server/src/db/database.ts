@@ -112,7 +112,31 @@ async function openPostgres(target: {
   }
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   registerPostgresPool(db, pool);
+  postgresUrls.set(db, target.url);
   return db;
+}
+
+const postgresUrls = new WeakMap<Db, string>();
+
+/**
+ * Runs `work` while holding a lock every instance on this database sees: on PostgreSQL a
+ * session advisory lock on `key`, held by a connection of its own (not one of the pool, which
+ * `work` needs); on SQLite, one process, it just runs. For work that must happen once however
+ * many instances start together, such as seeding an empty database.
+ */
+export async function withDatabaseLock<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
+  const url = postgresUrls.get(db);
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url, application_name: 'photo-account-lock' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too, whatever happened.
+    await client.end();
+  }
 }
 
 /**

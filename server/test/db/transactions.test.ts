@@ -1,8 +1,14 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockForTransaction } from '../../src/db/database.ts';
+import { lockForTransaction, openDatabase, withDatabaseLock } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { demoUserId, seedUsers } from '../../src/seed/users.ts';
-import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
+import {
+  closeTestDatabase,
+  databaseUrl,
+  openTestDatabase,
+  testPostgresUrl,
+} from '../../src/testing/test-database.ts';
 
 let db: Db;
 const userId = demoUserId('demo');
@@ -52,3 +58,36 @@ describe('lockForTransaction', () => {
     expect((await monthCount(db))?.count).toBe(2);
   });
 });
+
+describe('withDatabaseLock', () => {
+  it.skipIf(testPostgresUrl() === undefined)(
+    'runs work of instances starting together one after the other (PostgreSQL)',
+    async () => {
+      // Another instance's handle on the same database.
+      const other = await openDatabase({
+        url: databaseUrl(testPostgresUrl()!, await currentDatabase(db)),
+      });
+      try {
+        const events: string[] = [];
+        const work = (name: string) => async () => {
+          events.push(`${name} starts`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          events.push(`${name} ends`);
+          return name;
+        };
+        const first = withDatabaseLock(db, 'seed', work('first'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const second = withDatabaseLock(other, 'seed', work('second'));
+        expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+        expect(events).toEqual(['first starts', 'first ends', 'second starts', 'second ends']);
+      } finally {
+        await other.destroy();
+      }
+    },
+  );
+});
+
+async function currentDatabase(executor: Db): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(executor);
+  return rows[0]!.name;
+}
