@@ -1,9 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderDemoJpeg, prng } from '../../src/seed/photos-images.ts';
+import { PostgresLockStore } from '../../src/modules/storage/upload-locker.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
+import { TEST_POSTGRES_ENV } from '../../src/testing/test-database.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import { filesBelow, sha256Hex, tusMetadata, tusRequest, waitUntil } from './helpers.ts';
 
@@ -75,4 +78,54 @@ describe('uploads across a restart', () => {
       await second.close();
     }
   }, 120_000);
+
+  it.runIf(process.env[TEST_POSTGRES_ENV])(
+    'leaves alone a check another instance holds (PostgreSQL: the upload’s lock is taken)',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'photo-upload-held-'));
+      dirs.push(dataDir);
+      const uploadsDir = path.join(dataDir, 'storage', 'uploads');
+      const bytes = await renderDemoJpeg(prng(4), '2019-01-02T03:04:05.000Z');
+      const first = await startTestServer({ dataDir });
+      const { accessToken } = await signIn(first.origin, 'demo@example.com', 'demo1234');
+      const id = (
+        await tusRequest(first.origin, accessToken, 'POST', '/api/storage/files', {
+          'upload-length': String(bytes.length),
+          'upload-metadata': tusMetadata({ filename: 'held.jpg', checksum: sha256Hex(bytes) }),
+        })
+      ).headers
+        .get('location')!
+        .split('/')
+        .pop()!;
+      await writeFile(path.join(uploadsDir, id), bytes);
+      await first.app.deps.db
+        .updateTable('uploads')
+        .set({ status: 'processing' })
+        .where('id', '=', id)
+        .execute();
+      const databaseUrl = first.app.deps.config.database.url!;
+      await first.close();
+
+      // Instance A is still checking it: it holds the upload's lock.
+      const instanceA = new PostgresLockStore(databaseUrl, { warn: () => {} });
+      expect(await instanceA.tryAcquire(id)).toBe(true);
+      const second = await startTestServer({ dataDir });
+      // Closing waits for the checks it resumed at start (none, when the lock is respected).
+      await second.close();
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ status: string }>(
+          'select status from uploads where id = $1',
+          [id],
+        );
+        expect(rows[0]?.status).toBe('processing');
+        expect(await filesBelow(uploadsDir)).not.toHaveLength(0);
+      } finally {
+        await client.end();
+        await instanceA.close();
+      }
+    },
+    120_000,
+  );
 });

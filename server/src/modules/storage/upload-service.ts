@@ -15,6 +15,7 @@ import { errorBody, HttpError } from '../../http/http-error.ts';
 import { sha256File } from '../../storage/content-store.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { cleanFileName } from '../../storage/file-names.ts';
+import { SharedUploadLocker } from './upload-locker.ts';
 import { InvalidImageError } from '../../storage/image-processing.ts';
 import type { PhotoContext } from '../photo-management/context.ts';
 import { checkUploadAlbum, existingPhoto, ingestUpload } from '../photo-management/photo-ingest.ts';
@@ -104,6 +105,7 @@ export class UploadService {
   private readonly users = new WeakMap<IncomingMessage, AuthUser>();
   private readonly background = new Set<Promise<unknown>>();
   private readonly jobs: JobQueue;
+  private readonly locker: Locker | undefined;
 
   constructor(options: UploadServiceOptions) {
     this.photos = options.photos;
@@ -111,6 +113,7 @@ export class UploadService {
     this.expiryMs = options.expirySeconds * 1000;
     this.cleanupIntervalMs = options.cleanupIntervalSeconds * 1000;
     this.jobs = options.jobs;
+    this.locker = options.locker;
     this.log = options.log;
     this.tus = new TusServer({
       path: options.path,
@@ -154,7 +157,23 @@ export class UploadService {
       { retryLimit: 0 },
     );
     await this.jobs.schedule(UPLOAD_CLEANUP_JOB, this.cleanupIntervalMs / 1000);
-    for (const row of await processingUploads(this.photos.db)) this.track(this.resume(row));
+    for (const row of await processingUploads(this.photos.db))
+      this.track(this.resumeUnlessHeld(row));
+  }
+
+  /**
+   * Another instance may be checking that upload right now (its completing request holds the
+   * upload's lock across instances until the check ends): resuming it too would race its files.
+   * An instance that died left no lock behind, so its half-done checks are taken over.
+   */
+  private async resumeUnlessHeld(row: UploadsTable): Promise<void> {
+    const shared = this.locker instanceof SharedUploadLocker ? this.locker.store : undefined;
+    if (shared && !(await shared.tryAcquire(row.id))) return;
+    try {
+      await this.resume(row);
+    } finally {
+      await shared?.release(row.id);
+    }
   }
 
   async stop(): Promise<void> {
