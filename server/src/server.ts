@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
-  const { createdUsers } = await seedDemoData(app.deps);
+  const { createdUsers } = config.seedDemoData
+    ? await seedDemoData(app.deps)
+    : { createdUsers: false };
   await app.listen({ port: config.port, host: config.host });
 
   // Behind a proxy (npm run start:cluster) browsers use the public origin's port, not ours.
@@ -39,11 +41,17 @@ async function main(): Promise<void> {
       return `  http://${brand.host}:${brandPort}/  ${label} ${brand.locale}${redirect}`;
     }),
     '',
-    'Demo logins:',
-    ...Object.values(demoUsers).map((user) => `  ${user.email} / ${user.password}  (${user.kind})`),
-    ...businessStatusUsers.map(
-      (user) => `  ${user.email} / ${DEMO_PASSWORD}  (business, status ${user.status})`,
-    ),
+    ...(config.seedDemoData
+      ? [
+          'Demo logins:',
+          ...Object.values(demoUsers).map(
+            (user) => `  ${user.email} / ${user.password}  (${user.kind})`,
+          ),
+          ...businessStatusUsers.map(
+            (user) => `  ${user.email} / ${DEMO_PASSWORD}  (business, status ${user.status})`,
+          ),
+        ]
+      : ['No demo data (SEED_DEMO_DATA=off).']),
     '',
     'Press Ctrl-C to stop.',
     '',

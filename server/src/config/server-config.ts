@@ -35,6 +35,11 @@ export interface ServerConfig {
    * default, or `off`: the benchmark measures both).
    */
   ordersPageCache: boolean;
+  /**
+   * SEED_DEMO_DATA `on` or `off`: whether an empty database gets the demo data (users with a
+   * published password) at start. Default `on` in development, `off` in production.
+   */
+  seedDemoData: boolean;
   /** `development` (default): local SMTP sink + `/dev/mailbox`. `production`: neither; SMTP_URL required. */
   appMode: AppMode;
   /** SENTRY_DSN: given to the app in `/config.json`, which then reports errors to Sentry. */
@@ -149,6 +154,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const ordersPageCache = env.ORDERS_PAGE_CACHE || 'on';
   if (ordersPageCache !== 'on' && ordersPageCache !== 'off')
     throw new Error(`ORDERS_PAGE_CACHE must be on or off, got "${ordersPageCache}"`);
+  // The demo logins share one published password: never made in production unless asked for.
+  const seedDemoData = env.SEED_DEMO_DATA || (appMode === 'production' ? 'off' : 'on');
+  if (seedDemoData !== 'on' && seedDemoData !== 'off')
+    throw new Error(`SEED_DEMO_DATA must be on or off, got "${seedDemoData}"`);
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl))
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -188,6 +197,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pushMaxSocketsPerUser: Math.max(1, positiveInt(env, 'PUSH_MAX_SOCKETS_PER_USER', 10)),
     activationImportDelayMs: positiveInt(env, 'ACTIVATION_IMPORT_DELAY_MS', 400),
     ordersPageCache: ordersPageCache === 'on',
+    seedDemoData: seedDemoData === 'on',
     appMode,
     sentryDsn,
     mail: {

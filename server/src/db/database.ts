@@ -183,7 +183,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (unknown.length > 0)
     throw new Error(
       `The database was written by a newer version of this server (its migration ${unknown[0]} is ` +
-        'not known to this one). Start the newer version, or point this one at another data folder.',
+        'not known to this one). Start the newer version, or point this one at another database.',
     );
   // On PostgreSQL the migrator holds an advisory lock: instances starting together migrate once.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

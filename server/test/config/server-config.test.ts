@@ -80,6 +80,15 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ ORDERS_PAGE_CACHE: 'no' })).toThrow(/ORDERS_PAGE_CACHE/);
   });
 
+  it('seeds the demo data in development only, unless SEED_DEMO_DATA says otherwise', () => {
+    expect(readServerConfig({}).seedDemoData).toBe(true);
+    const production = { APP_MODE: 'production', SMTP_URL: 'smtp://mail.example:25' };
+    expect(readServerConfig(production).seedDemoData).toBe(false);
+    expect(readServerConfig({ ...production, SEED_DEMO_DATA: 'on' }).seedDemoData).toBe(true);
+    expect(readServerConfig({ SEED_DEMO_DATA: 'off' }).seedDemoData).toBe(false);
+    expect(() => readServerConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
   it('passes a Sentry DSN on and refuses anything else', () => {
     expect(readServerConfig({}).sentryDsn).toBeUndefined();
     const dsn = 'https://abc123@o1.ingest.sentry.io/4505';
