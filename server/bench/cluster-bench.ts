@@ -16,9 +16,10 @@ import { freePort, startCluster, startPostgres } from '../../scripts/cluster/clu
 import { ensureNginx, startNginx } from '../../scripts/cluster/nginx.ts';
 import { buildApp } from '../src/app.ts';
 import { seedBulkPhotos } from '../src/seed/bulk-photos.ts';
-import { demoUserId, seedUsers } from '../src/seed/users.ts';
+import { seedUsers } from '../src/seed/users.ts';
 import { signIn } from '../src/testing/sign-in.ts';
 import { ACCEPT_ENCODING, cannon, medians, type Measured } from './autocannon-runs.ts';
+import { benchPhotoTargets } from './photo-routes.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const ALBUM_PHOTOS = 10_000;
@@ -40,20 +41,7 @@ async function seed(dataDir: string, databaseUrl: string): Promise<Array<[string
   try {
     await seedUsers(app.deps.db);
     await seedBulkPhotos(app.deps, { photos: PHOTOS, albumPhotos: ALBUM_PHOTOS });
-    const { db } = app.deps;
-    const userId = demoUserId('demo');
-    const album = await db
-      .selectFrom('albums')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const month = await db
-      .selectFrom('photo_month_counts')
-      .select(['year', 'month'])
-      .where('user_id', '=', userId)
-      .orderBy('count', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const { albumId, month } = await benchPhotoTargets(app.deps.db);
     console.info(
       `seeded ${PHOTOS} photos into PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -63,7 +51,7 @@ async function seed(dataDir: string, databaseUrl: string): Promise<Array<[string
         `GET /photos/timeline/${month.year}/${month.month}`,
         `/api/photo/photos/timeline/${month.year}/${month.month}`,
       ],
-      ['GET /albums/{id}/photos', `/api/photo/albums/${album.id}/photos`],
+      ['GET /albums/{id}/photos', `/api/photo/albums/${albumId}/photos`],
     ];
   } finally {
     await app.close();

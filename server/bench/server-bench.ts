@@ -30,7 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { REPO_ROOT } from '../src/config/server-config.ts';
 import { seedBulkPhotos } from '../src/seed/bulk-photos.ts';
-import { demoUserId, seedUsers } from '../src/seed/users.ts';
+import { seedUsers } from '../src/seed/users.ts';
 import { signIn } from '../src/testing/sign-in.ts';
 import {
   adminPool,
@@ -40,6 +40,7 @@ import {
 } from '../src/testing/test-database.ts';
 import { ACCEPT_ENCODING, CONNECTIONS, measureInterleaved, wireGet } from './autocannon-runs.ts';
 import type { Measured, Target } from './autocannon-runs.ts';
+import { benchPhotoTargets } from './photo-routes.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const ALBUM_PHOTOS = 10_000;
@@ -139,21 +140,7 @@ async function main(): Promise<void> {
         }),
       );
     const first = servers[0]!;
-    const { db } = first.app.deps;
-    const userId = demoUserId('demo');
-    // The seed is the same on both (one pseudo-random sequence): same album, month and cursor.
-    const album = await db
-      .selectFrom('albums')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const month = await db
-      .selectFrom('photo_month_counts')
-      .select(['year', 'month'])
-      .where('user_id', '=', userId)
-      .orderBy('count', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const { albumId, month } = await benchPhotoTargets(first.app.deps.db);
     // Cursors are signed with each server's own key: one per server.
     const cursors = await Promise.all(
       servers.map(async (server) => {
@@ -169,7 +156,7 @@ async function main(): Promise<void> {
         `GET /photos/timeline/${month.year}/${month.month}`,
         () => `/api/photo/photos/timeline/${month.year}/${month.month}`,
       ],
-      ['GET /albums/{id}/photos', () => `/api/photo/albums/${album.id}/photos`],
+      ['GET /albums/{id}/photos', () => `/api/photo/albums/${albumId}/photos`],
       [
         'GET /photos?cursor=…',
         (server) => `/api/photo/photos?cursor=${encodeURIComponent(cursors[server]!)}`,
