@@ -9,57 +9,17 @@
 //   node scripts/postgres.mjs stop --dir <folder>
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import {
+  ensureDebianPackage,
+  fail,
+  freePort,
+  isRoot,
+  parseServiceArgs,
+} from './throwaway-service.mjs';
 
 const debianPackage = 'postgresql-15';
 const binDir = '/usr/lib/postgresql/15/bin';
-const install = `apt-get install ${debianPackage}`;
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-function parseArgs(argv) {
-  const [command, ...rest] = argv;
-  const options = { command, dir: undefined, port: undefined };
-  for (let i = 0; i < rest.length; i += 1) {
-    if (rest[i] === '--dir') options.dir = rest[(i += 1)];
-    else if (rest[i] === '--port') options.port = Number(rest[(i += 1)]);
-    else
-      fail(`Unknown argument ${rest[i]}. Usage: postgres.mjs start|stop --dir <folder> [--port N]`);
-  }
-  if (command !== 'start' && command !== 'stop')
-    fail('Usage: node scripts/postgres.mjs start|stop --dir <folder> [--port N]');
-  if (!options.dir) fail('--dir <folder> is required: the folder that holds the throwaway server.');
-  if (
-    options.port !== undefined &&
-    !(Number.isInteger(options.port) && options.port > 0 && options.port < 65536)
-  )
-    fail('--port must be a TCP port number (1-65535).');
-  return { ...options, dir: resolve(options.dir) };
-}
-
-function ensureInstalled() {
-  if (existsSync(join(binDir, 'initdb'))) return;
-  if (!isRoot)
-    fail(`PostgreSQL 15 is missing (${binDir}): run \`${install}\` as root (Debian/Ubuntu).`);
-  // stderr: stdout carries only the URL, which callers read.
-  console.error(
-    `${binDir} not found: installing Debian package "${debianPackage}" (running as root).`,
-  );
-  try {
-    execFileSync('sh', ['-c', `apt-get update && ${install} -y`], {
-      stdio: ['ignore', process.stderr, process.stderr],
-    });
-  } catch {
-    fail(`Installing PostgreSQL with apt-get failed: run \`${install}\` as root.`);
-  }
-  if (!existsSync(join(binDir, 'initdb')))
-    fail(`apt-get finished but ${binDir}/initdb is still missing: run \`${install}\` as root.`);
-}
 
 /** Runs a PostgreSQL tool; as root through the `postgres` user, since PostgreSQL refuses root. */
 function run(tool, args, { allowFailure = false } = {}) {
@@ -87,21 +47,10 @@ function runningPort(dataDir) {
   return Number.isInteger(port) && port > 0 ? port : undefined;
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 const url = (port) => `postgres://postgres@127.0.0.1:${port}/postgres`;
 
 async function start({ dir, port }) {
-  ensureInstalled();
+  ensureDebianPackage({ path: join(binDir, 'initdb'), debianPackage, label: 'PostgreSQL 15' });
   const dataDir = join(dir, 'data');
   mkdirSync(dir, { recursive: true });
   if (isRoot) {
@@ -140,6 +89,6 @@ function stop({ dir }) {
   run('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dataDir]);
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = parseServiceArgs('postgres.mjs', process.argv.slice(2));
 if (options.command === 'start') await start(options);
 else stop(options);

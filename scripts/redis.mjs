@@ -6,66 +6,14 @@
 //       starts redis-server daemonised on 127.0.0.1 (a free port unless --port; the one already
 //       running in that folder is reused) and prints one line: redis://127.0.0.1:<port>
 //   node scripts/redis.mjs stop --dir <folder>
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { ensureDebianPackage, fail, freePort, parseServiceArgs } from './throwaway-service.mjs';
 
 const debianPackage = 'redis-server';
 const binary = '/usr/bin/redis-server';
-const install = `apt-get install ${debianPackage}`;
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-function parseArgs(argv) {
-  const [command, ...rest] = argv;
-  const options = { command, dir: undefined, port: undefined };
-  for (let i = 0; i < rest.length; i += 1) {
-    if (rest[i] === '--dir') options.dir = rest[(i += 1)];
-    else if (rest[i] === '--port') options.port = Number(rest[(i += 1)]);
-    else fail(`Unknown argument ${rest[i]}. Usage: redis.mjs start|stop --dir <folder> [--port N]`);
-  }
-  if (command !== 'start' && command !== 'stop')
-    fail('Usage: node scripts/redis.mjs start|stop --dir <folder> [--port N]');
-  if (!options.dir) fail('--dir <folder> is required: the folder that holds the throwaway server.');
-  if (
-    options.port !== undefined &&
-    !(Number.isInteger(options.port) && options.port > 0 && options.port < 65536)
-  )
-    fail('--port must be a TCP port number (1-65535).');
-  return { ...options, dir: resolve(options.dir) };
-}
-
-function ensureInstalled() {
-  if (existsSync(binary)) return;
-  if (!isRoot) fail(`Redis is missing (${binary}): run \`${install}\` as root (Debian/Ubuntu).`);
-  // stderr: stdout carries only the URL, which callers read.
-  console.error(`${binary} not found: installing Debian package "${debianPackage}" (as root).`);
-  try {
-    execFileSync('sh', ['-c', `apt-get update && ${install} -y`], {
-      stdio: ['ignore', process.stderr, process.stderr],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } catch {
-    fail(`Installing Redis with apt-get failed: run \`${install}\` as root.`);
-  }
-  if (!existsSync(binary)) fail(`apt-get finished but ${binary} is still missing.`);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Sends one inline command and resolves with the first reply line (undefined: nobody there). */
 function ask(port, command) {
@@ -98,7 +46,7 @@ async function runningPort(dir) {
 }
 
 async function start({ dir, port: wanted }) {
-  ensureInstalled();
+  ensureDebianPackage({ path: binary, debianPackage, label: 'Redis' });
   mkdirSync(dir, { recursive: true });
   const running = await runningPort(dir);
   if (running !== undefined) {
@@ -157,5 +105,5 @@ async function stop({ dir }) {
   rmSync(portFile(dir), { force: true });
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = parseServiceArgs('redis.mjs', process.argv.slice(2));
 await (options.command === 'start' ? start(options) : stop(options));
