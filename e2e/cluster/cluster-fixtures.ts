@@ -2,9 +2,9 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { postgresAvailable, startCluster, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { nginxAvailable } from '../../scripts/cluster/nginx.ts';
+import type { PushSocket } from '@photo/server/src/testing/push-socket.ts';
 import { expect, test as base } from '../fixtures/test.ts';
 
 /**
@@ -28,40 +28,6 @@ export const CLUSTER_TEST_ENV = {
   JOB_EXPIRE_SECONDS: '12',
   JOB_MAINTENANCE_SECONDS: '1',
 };
-
-/** A push socket opened on one instance directly, bypassing nginx (docs/product.md#data Push). */
-export interface PushSocket {
-  messages: Array<{ key?: string; message?: { downloadId?: string } }>;
-  /** Resolves with the close code and reason once the server closes the socket. */
-  closed: Promise<{ code: number; reason: string }>;
-  close(): void;
-}
-
-/** Opens `/push` on `origin`, authenticates with `token` and resolves once it says `OK`. */
-export async function openPushSocket(origin: string, token: string): Promise<PushSocket> {
-  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/push`);
-  const messages: PushSocket['messages'] = [];
-  // A socket whose instance is killed may report an error after its close: not the test's.
-  socket.on('error', () => undefined);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.once('open', () => socket.send(JSON.stringify({ action: 'authenticate', token })));
-    socket.on('message', (data) => {
-      const text = data.toString();
-      if (text === 'OK') return resolve();
-      try {
-        messages.push(JSON.parse(text) as PushSocket['messages'][number]);
-      } catch {
-        // not a message of ours
-      }
-    });
-    void closed.then(({ code, reason }) => reject(new Error(`push closed: ${code} ${reason}`)));
-  });
-  return { messages, closed, close: () => socket.close() };
-}
 
 /** Waits until `socket` has received `key` for `downloadId`. */
 export async function expectPush(

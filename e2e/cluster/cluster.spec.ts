@@ -4,19 +4,13 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { signIn as signInOverHttp } from '@photo/server/src/testing/sign-in.ts';
 import { brandUrlFor, signInAt } from '../fixtures/auth.ts';
 import { accessToken, pageFetch } from '../fixtures/http.ts';
 import { demoUser, friendUser, hosts } from '../fixtures/users.ts';
-import {
-  clusterUnavailable,
-  expect,
-  expectPush,
-  openPushSocket,
-  test,
-  type PushSocket,
-} from './cluster-fixtures.ts';
+import { openPushSocket, type PushSocket } from '@photo/server/src/testing/push-socket.ts';
+import { zipEntries } from '@photo/server/src/testing/zip-entries.ts';
+import { clusterUnavailable, expect, expectPush, test } from './cluster-fixtures.ts';
 
 // Production mode end to end (docs/deploy.md): two server instances on one PostgreSQL and one
 // storage root, nginx round-robin in front, Chromium on a brand host through nginx. Sockets
@@ -30,23 +24,6 @@ const FINISHED = 'archive generation finished';
 interface PhotoItem {
   imageId: string;
   localFileName: string;
-}
-
-/** The names of a zip's entries, read from its central directory. */
-function zipEntryNames(bytes: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const names: string[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(names));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 /** The demo user's newest `count` photos. */
@@ -135,7 +112,7 @@ test('through nginx on a brand host: sign-in, an upload and its thumbnails, a 10
   const { url } = signed.json as { url: string };
   const zip = await fetch(url);
   expect(zip.status).toBe(200);
-  const names = await zipEntryNames(Buffer.from(await zip.arrayBuffer()));
+  const names = zipEntries(Buffer.from(await zip.arrayBuffer())).map((entry) => entry.name);
   expect(names).toHaveLength(100);
   expect(names).toContain('cluster-upload.jpg');
   for (const socket of sockets) socket.close();
@@ -216,7 +193,7 @@ test('an archive whose instance is killed mid-way is finished by the other, stor
   expect(signed.status).toBe(200);
   const zip = await fetch((signed.json as { url: string }).url);
   expect(zip.status).toBe(200);
-  expect(await zipEntryNames(Buffer.from(await zip.arrayBuffer()))).toHaveLength(100);
+  expect(zipEntries(Buffer.from(await zip.arrayBuffer()))).toHaveLength(100);
   // Stored once: one finished file for the job, no partial one left behind.
   const stored = (await filesUnder(archives)).filter((name) => name.startsWith(downloadId));
   expect(stored).toEqual([`${downloadId}.zip`]);

@@ -11,7 +11,8 @@ import { prng, renderDemoJpeg } from '../../src/seed/photos-images.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
-import { poll, zipEntries } from '../photo-management/helpers.ts';
+import { zipEntries } from '../../src/testing/zip-entries.ts';
+import { poll } from '../photo-management/helpers.ts';
 import { makeWebRoot } from './test-app.ts';
 
 /** What Chromium sends with every request. */

@@ -11,7 +11,8 @@ import { demoUserId } from '../../src/seed/users.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
-import { pushSocket, zipEntries } from '../photo-management/helpers.ts';
+import { openPushSocket } from '../../src/testing/push-socket.ts';
+import { zipEntries } from '../../src/testing/zip-entries.ts';
 import { freshDatabase, postgresUrl, startQueue } from './postgres.ts';
 
 let server: TestServer;
@@ -88,7 +89,7 @@ async function instance(name: string, jobs: JobQueue, entryDelayMs = 0): Promise
 
 describe('archive jobs', () => {
   it('a second delivery of a finished archive job writes nothing and reports it finished', async () => {
-    const socket = await pushSocket(server.origin, token);
+    const socket = await openPushSocket(server.origin, token);
     const jobs = new InProcessJobQueue();
     try {
       const service = await instance('only', jobs);
@@ -119,7 +120,7 @@ describe('archive jobs', () => {
   describe.skipIf(!postgresUrl)('on the PostgreSQL job queue', () => {
     it('an archive whose instance stopped mid-way is finished by another: one zip, no temporary file', async () => {
       const database = await freshDatabase();
-      const socket = await pushSocket(server.origin, token);
+      const socket = await openPushSocket(server.origin, token);
       const a = await startQueue(database.url);
       const b = await startQueue(database.url);
       try {

@@ -14,7 +14,8 @@ import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import { tusUpload } from '../storage/helpers.ts';
 import type { Api } from './helpers.ts';
-import { apiClient, pushSocket } from './helpers.ts';
+import { openPushSocket } from '../../src/testing/push-socket.ts';
+import { apiClient } from './helpers.ts';
 
 const DELAY_MS = 150;
 let server: TestServer;
@@ -71,7 +72,7 @@ describe('activation: the legacy import through the push websocket', () => {
     ]);
 
     expect((await business.get('/users/activate')).body.status).toBe('NOT_ACTIVE');
-    const socket = await pushSocket(server.origin, business.token);
+    const socket = await openPushSocket(server.origin, business.token);
     try {
       expect((await business.send('POST', '/users/activate')).body).toEqual({ started: true });
       const failed = importPushMessageSchema.parse(
@@ -167,7 +168,7 @@ describe('activation: the legacy import through the push websocket', () => {
         .execute();
       const token = (await signIn(sliced.origin, 'business@example.com', 'demo1234')).accessToken;
       const api = apiClient(sliced.origin, token);
-      const socket = await pushSocket(sliced.origin, token);
+      const socket = await openPushSocket(sliced.origin, token);
       try {
         expect((await api.send('POST', '/users/activate')).body).toEqual({ started: true });
         await socket.waitFor((m) => m.type === IMPORT_TYPES.finished);
@@ -218,7 +219,7 @@ describe('activation: the legacy import through the push websocket', () => {
         })
         .execute();
       const token = (await signIn(own.origin, 'business@example.com', 'demo1234')).accessToken;
-      const socket = await pushSocket(own.origin, token);
+      const socket = await openPushSocket(own.origin, token);
       try {
         const began = Date.now();
         expect(await service.activate(demoUserId('business'))).toBe(true);

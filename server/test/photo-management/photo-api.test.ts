@@ -19,7 +19,9 @@ import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { Api } from './helpers.ts';
-import { apiClient, poll, pushSocket, zipEntries } from './helpers.ts';
+import { openPushSocket } from '../../src/testing/push-socket.ts';
+import { zipEntries } from '../../src/testing/zip-entries.ts';
+import { apiClient, poll } from './helpers.ts';
 
 let server: TestServer;
 let demo: Api;
@@ -326,8 +328,8 @@ describe('shared albums (docs/product.md#roles-and-flags)', () => {
 
 describe('downloads', () => {
   it('archives 3 photos in store mode, pushes started/finished, signs a URL useless to others', async () => {
-    const socket = await pushSocket(server.origin, demo.token);
-    const friendSocket = await pushSocket(server.origin, friend.token);
+    const socket = await openPushSocket(server.origin, demo.token);
+    const friendSocket = await openPushSocket(server.origin, friend.token);
     try {
       const photoIds = (await demo.get('/photos/timeline/2021/6?limit=3')).body.images.map(
         (p: any) => p.imageId,
@@ -400,7 +402,7 @@ describe('temp selections', () => {
 describe('activation (docs/product.md#states)', () => {
   it('imports the business user’s legacy photos with push messages, then ACTIVE', async () => {
     expect((await business.get('/users/activate')).body.status).toBe('NOT_ACTIVE');
-    const socket = await pushSocket(server.origin, business.token);
+    const socket = await openPushSocket(server.origin, business.token);
     try {
       expect((await business.send('POST', '/users/activate')).body).toEqual({ started: true });
       expect((await business.send('POST', '/users/activate')).body).toEqual({ started: false });

@@ -9,7 +9,8 @@ import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import type { Api } from '../photo-management/helpers.ts';
-import { apiClient, poll, zipEntries } from '../photo-management/helpers.ts';
+import { zipEntries } from '../../src/testing/zip-entries.ts';
+import { apiClient, poll } from '../photo-management/helpers.ts';
 import { tusUpload } from './helpers.ts';
 
 describe('cleanFileName', () => {
