@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { json } from '../../../testing/mock-fetch';
 import { photoFixtures } from '../../../testing/photo-fixtures';
@@ -74,5 +74,32 @@ describe('the timeline (docs/product.md#screens Timeline)', () => {
       expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 3000, behavior: 'smooth' }),
     );
     expect(platform.storage.get(SCROLL_POSITION_KEY)).toBeNull();
+  });
+
+  it('has a date scrubber whose keys jump to a month and load it at once', async () => {
+    const seen: string[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderTimeline(seen);
+    const slider = await screen.findByRole('slider', { name: 'Timeline dates' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'June 2024');
+    await waitFor(() => expect(seen).toEqual(['2024-6']));
+    slider.focus();
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'January 2024');
+    // Requested by the jump itself (the mocked scroll moves nothing, so no section asks).
+    await waitFor(() => expect(seen).toContain('2024-1'));
+    // The month's header lands at the top: its start in the document.
+    const feed = screen.getByRole('region', { name: 'Photos by month' });
+    const monthHeight = parseInt(feed.style.height, 10) / 6;
+    expect(scrollTo).toHaveBeenLastCalledWith(
+      expect.objectContaining({ top: Math.round(5 * monthHeight) }),
+    );
+    fireEvent.keyDown(slider, { key: 'ArrowUp' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'February 2024');
+    fireEvent.keyDown(slider, { key: 'Home' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'June 2024');
+    fireEvent.keyDown(slider, { key: 'PageDown' });
+    // Nothing a year away: the oldest month.
+    expect(slider).toHaveAttribute('aria-valuetext', 'January 2024');
   });
 });

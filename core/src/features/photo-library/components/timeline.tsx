@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
@@ -14,7 +14,12 @@ import { useGridMetrics } from '../../photos/use-grid-metrics';
 import { useMonthLabels } from '../use-month-labels';
 import { useLibraryListHandle } from '../library-list';
 import type { LibraryListProps } from '../library-list';
+import { DateScrubber } from './date-scrubber';
 import { MonthSectionView } from './month-section';
+import classes from './timeline.module.css';
+
+/** How long a jump keeps its months subscribed (ms). */
+const JUMP_HOLD_MS = 3000;
 
 export interface TimelineProps extends LibraryListProps {
   sections: readonly MonthSection[];
@@ -88,27 +93,67 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
     return () => requests.forEach((request) => request.unsubscribe());
   });
 
+  // A scrubber jump loads the months that will fill the screen at once, without the scroll
+  // dwell (`useShouldLoad`): the user chose them. The sections take over once they render.
+  const jumpRequests = useRef<{ unsubscribe(): void }[]>([]);
+  const releaseJump = useCallback(() => {
+    jumpRequests.current.forEach((request) => request.unsubscribe());
+    jumpRequests.current = [];
+  }, []);
+  useEffect(() => releaseJump, [releaseJump]);
+  const jumpTo = useCallback(
+    (index: number) => {
+      releaseJump();
+      let height = 0;
+      for (let i = index; i < args.length && height < window.innerHeight; i += 1) {
+        jumpRequests.current.push(dispatch(photosApi.endpoints.getMonthPhotos.initiate(args[i]!)));
+        height += sizes[i] ?? 0;
+      }
+      // The month's start in the document; the browser stops at the page's end by itself.
+      const start = virtualizer.measurementsCache[index]?.start;
+      if (start !== undefined) window.scrollTo({ top: start });
+      const requests = jumpRequests.current;
+      // Held long enough for the sections to subscribe themselves, then the cache rules apply.
+      window.setTimeout(() => {
+        if (jumpRequests.current === requests) releaseJump();
+      }, JUMP_HOLD_MS);
+    },
+    [args, dispatch, releaseJump, sizes, virtualizer],
+  );
+
   return (
-    <WindowList
-      containerRef={containerRef}
-      virtualizer={virtualizer}
-      label={t('photos.timeline.listLabel')}
-      renderItem={(item) => {
-        const section = sections[item.index]!;
-        return (
-          <MonthSectionView
-            section={section}
-            sort={sort}
-            label={labelFor(section.year, section.month)}
-            active={isActive(item.index)}
-            scrolling={virtualizer.isScrolling}
-            layout={layout}
-            thumbnailSize={thumbnailSize}
-            onOpen={onOpen}
-            getOrderedIds={getOrderedIds}
-          />
-        );
-      }}
-    />
+    <div className={classes.withScrubber}>
+      <div className={classes.listColumn}>
+        <WindowList
+          containerRef={containerRef}
+          virtualizer={virtualizer}
+          label={t('photos.timeline.listLabel')}
+          renderItem={(item) => {
+            const section = sections[item.index]!;
+            return (
+              <MonthSectionView
+                section={section}
+                sort={sort}
+                label={labelFor(section.year, section.month)}
+                active={isActive(item.index)}
+                scrolling={virtualizer.isScrolling}
+                layout={layout}
+                thumbnailSize={thumbnailSize}
+                onOpen={onOpen}
+                getOrderedIds={getOrderedIds}
+              />
+            );
+          }}
+        />
+      </div>
+      <DateScrubber
+        months={sections}
+        sizes={sizes}
+        listTop={virtualizer.options.scrollMargin}
+        currentIndex={range?.startIndex ?? 0}
+        labelFor={labelFor}
+        onJump={jumpTo}
+      />
+    </div>
   );
 }
