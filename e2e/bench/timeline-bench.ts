@@ -170,48 +170,34 @@ async function heightCap(browser: Browser): Promise<number> {
 async function measureJumps(page: Page): Promise<{ to: string; ms: number | null }[]> {
   const slider = page.getByRole('slider', { name: 'Timeline dates' });
   if ((await slider.count()) === 0) return [];
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      __jumpAt: number;
-      __painted: { time: number; element: Element | null }[];
-    };
-    w.__painted = [];
+  // Strings, not functions: tsx would add `__name` helpers the page does not have.
+  await page.evaluate(`(() => {
+    window.__painted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        renderTime?: number;
-        loadTime?: number;
-        element?: Element | null;
-      })[])
-        w.__painted.push({
+      for (const entry of list.getEntries())
+        window.__painted.push({
           time: entry.renderTime || entry.loadTime || entry.startTime,
           element: entry.element ?? null,
         });
     }).observe({ type: 'element' });
-    const mark = (event: Event) => {
-      w.__jumpAt = event.timeStamp;
-      w.__painted = [];
-    };
-    const rail = document.querySelector('[role="slider"]')!.parentElement!;
-    rail.addEventListener('pointerdown', mark, { capture: true });
-    rail.addEventListener('keydown', mark, { capture: true });
-  });
+    const rail = document.querySelector('[role="slider"]').parentElement;
+    for (const type of ['pointerdown', 'keydown'])
+      rail.addEventListener(type, (event) => {
+        window.__jumpAt = event.timeStamp;
+        window.__painted = [];
+      }, { capture: true });
+  })()`);
   const results: { to: string; ms: number | null }[] = [];
+  // The section the slider names (its header at the top, unless the page ends first), once a
+  // thumbnail in it painted.
   const landed = () =>
-    page.evaluate(() => {
-      const w = window as unknown as {
-        __jumpAt: number;
-        __painted: { time: number; element: Element | null }[];
-      };
-      // The section whose header is at the top of the screen.
-      const section = [...document.querySelectorAll<HTMLElement>('[data-section]')].find(
-        (el) => Math.abs(el.getBoundingClientRect().top) < 2,
-      );
+    page.evaluate(`(() => {
+      const index = document.querySelector('[role="slider"]').getAttribute('aria-valuenow');
+      const section = document.querySelector('[data-index="' + index + '"] [data-section]');
       if (!section) return null;
-      const painted = w.__painted.find((entry) => entry.element && section.contains(entry.element));
-      return painted
-        ? { to: section.dataset.section!, ms: Math.round(painted.time - w.__jumpAt) }
-        : null;
-    });
+      const painted = window.__painted.find((entry) => entry.element && section.contains(entry.element));
+      return painted ? { to: section.dataset.section, ms: Math.round(painted.time - window.__jumpAt) } : null;
+    })()`) as Promise<{ to: string; ms: number } | null>;
   const waitLanded = async (to: string) => {
     const started = Date.now();
     while (Date.now() - started < 10_000) {
