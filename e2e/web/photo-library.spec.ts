@@ -126,6 +126,49 @@ test.describe('timeline (read-only)', () => {
     expect((await sectionKeys(page)).length).toBeLessThanOrEqual(6);
   });
 
+  test('the date scrubber jumps to a month by keyboard and by click and names it', async ({
+    demoPage: page,
+  }) => {
+    await openLibrary(page);
+    const slider = page.getByRole('slider', { name: 'Timeline dates' });
+    const headerAtTop = async (key: string) => {
+      const section = page.locator(`section[data-section="${key}"]`);
+      await expect(section.getByTestId('photo-tile').first()).toBeVisible();
+      return (await section.boundingBox())!.y;
+    };
+    const firstKey = (await sectionKeys(page))[0]!;
+    // Keyboard: End is the oldest month (the photos without a date), Home the newest again.
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Unknown Date');
+    await expect(page.getByRole('heading', { name: /Unknown Date/ })).toBeInViewport();
+    await headerAtTop('1970-1');
+    await page.keyboard.press('Home');
+    expect(Math.abs(await headerAtTop(firstKey))).toBeLessThan(2);
+    // PageDown: a year on, the month's header at the top, its photos loaded.
+    await page.keyboard.press('PageDown');
+    const yearOn = (await slider.getAttribute('aria-valuetext'))!;
+    await expect(page.getByRole('region', { name: yearOn })).toBeVisible();
+    const yearOnKey = (await page
+      .getByRole('region', { name: yearOn })
+      .getAttribute('data-section'))!;
+    expect(Number(yearOnKey.split('-')[0])).toBeLessThan(Number(firstKey.split('-')[0]));
+    expect(Math.abs(await headerAtTop(yearOnKey))).toBeLessThan(2);
+
+    // Pointer: hovering the middle of the rail names a month; a click lands on it.
+    const rail = page.getByTestId('date-scrubber');
+    const box = (await rail.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const label = rail.getByText(/^\S+ \d{4}$/);
+    await expect(label).toBeVisible();
+    const named = (await label.textContent())!;
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute('aria-valuetext', named);
+    const key = (await page.getByRole('region', { name: named }).getAttribute('data-section'))!;
+    expect(Math.abs(await headerAtTop(key))).toBeLessThan(2);
+  });
+
   test("'+N' loads the next page of a month by cursor", async ({ demoPage: page }) => {
     const requests = recordMonthRequests(page);
     await openLibrary(page);

@@ -143,7 +143,6 @@ export function DateScrubber({
     if (event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    handleRef.current?.focus({ preventScroll: true });
     const fraction = fractionAt(event.clientY);
     setPointer({ fraction, dragging: true });
     placeHandle(fraction);
@@ -168,6 +167,8 @@ export function DateScrubber({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isScrubberKey(event.key)) return;
     event.preventDefault();
+    // The label follows the keys, not where the mouse rests.
+    setPointer(null);
     jump(scrubberKeyTarget(months, value, event.key));
   };
 
