@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
+import { MAX_LIST_HEIGHT } from '../list-scale';
 import { SCROLL_POSITION_KEY } from '../persisted-state';
 import { PhotoList } from './photo-list';
 import type { PhotoListProps } from './photo-list';
@@ -38,6 +39,35 @@ describe('the flat photo list (docs/product.md#screens: infinite-scroll pages)',
     const tiles = screen.getAllByTestId('photo-tile').length;
     expect(tiles).toBeGreaterThan(0);
     expect(tiles).toBeLessThan(60);
+  });
+
+  it('a million photos stay under the browser height cap and still scroll to the last row', async () => {
+    renderList({ photos: photoFixtures(1, 500), total: 1_000_000, hasNextPage: true });
+    const feed = await screen.findByRole('region', { name: 'Trip' });
+    // 200,000 rows of 205 px would be 41 M px: the box is capped, the rows are not.
+    expect(parseInt(feed.style.height, 10)).toBe(MAX_LIST_HEIGHT);
+    const rowIndexes = () =>
+      [...feed.querySelectorAll('[data-index]')].map((row) =>
+        Number(row.getAttribute('data-index')),
+      );
+    expect(Math.min(...rowIndexes())).toBe(0);
+    // The last screen of the box is the last screen of the list.
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      value: MAX_LIST_HEIGHT - window.innerHeight,
+    });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(Math.max(...rowIndexes())).toBe(199_999));
+    expect(rowIndexes().length).toBeLessThan(20);
+    // Halfway down the box, the rows of the middle of the list.
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      value: (MAX_LIST_HEIGHT - window.innerHeight) / 2,
+    });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(Math.min(...rowIndexes())).toBeGreaterThan(99_990));
+    expect(Math.max(...rowIndexes())).toBeLessThan(100_010);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 
   it('before its first page it shows placeholders for the known total', async () => {

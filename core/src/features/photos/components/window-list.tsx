@@ -1,7 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observeWindowOffset, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Key, ReactNode, RefObject } from 'react';
+import { UNSCALED, listScale, realListHeight, toRealOffset, toVirtualOffset } from '../list-scale';
+import type { ListScale } from '../list-scale';
 import { useDocumentOffsetTop } from '../use-grid-metrics';
 
 export interface WindowListOptions {
@@ -16,7 +18,10 @@ export interface WindowListOptions {
   overscan: number;
 }
 
-export type WindowVirtualizer = Virtualizer<Window, Element>;
+export type WindowVirtualizer = Virtualizer<Window, Element> & {
+  /** How the window's scroll maps onto the list (`photos/list-scale.ts`), current as of render. */
+  listScale: ListScale;
+};
 
 /**
  * The one virtualizer set-up of every photo list: virtualised against the window scroll
@@ -30,13 +35,31 @@ export function useWindowList(
   { count, estimateSize, sizesKey, getItemKey, overscan }: WindowListOptions,
 ): WindowVirtualizer {
   const scrollMargin = useDocumentOffsetTop(containerRef);
+  // Read by the virtualizer's scroll callbacks, which outlive a render.
+  const scale = useRef<ListScale>(UNSCALED);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
     getItemKey,
     overscan,
     scrollMargin,
-  });
+    // The virtualizer works in the list's full height; the window scrolls a box capped under the
+    // browser's element-height limit (identity below it).
+    initialOffset: () =>
+      typeof document === 'undefined' ? 0 : toVirtualOffset(window.scrollY, scale.current),
+    observeElementOffset: (instance, callback) =>
+      observeWindowOffset(instance, (offset, isScrolling) =>
+        callback(toVirtualOffset(offset, scale.current), isScrolling),
+      ),
+    scrollToFn: (offset, options, instance) =>
+      windowScroll(toRealOffset(offset, scale.current), options, instance),
+  }) as WindowVirtualizer;
+  scale.current = listScale(
+    virtualizer.getTotalSize(),
+    typeof window === 'undefined' ? 0 : window.innerHeight,
+    scrollMargin,
+  );
+  virtualizer.listScale = scale.current;
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [sizesKey, virtualizer]);
@@ -54,30 +77,69 @@ export interface WindowListProps {
 /** The list's box at its full height, with only the items near the viewport rendered in it. */
 export function WindowList({ containerRef, virtualizer, label, renderItem }: WindowListProps) {
   const scrollMargin = virtualizer.options.scrollMargin;
+  const scaled = virtualizer.listScale.factor !== 1;
+  const items = virtualizer.getVirtualItems().map((item) => (
+    <div
+      key={item.key}
+      data-index={item.index}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: item.size,
+        transform: `translateY(${scaled ? item.start - (virtualizer.scrollOffset ?? 0) : item.start - scrollMargin}px)`,
+      }}
+    >
+      {renderItem(item)}
+    </div>
+  ));
   return (
     // A named region, not a feed: a feed may hold only articles (axe: aria-required-children),
     // and a list's rows or month sections are not articles.
     <section
       ref={containerRef}
       aria-label={label}
-      style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
+      style={{
+        position: 'relative',
+        width: '100%',
+        height: realListHeight(virtualizer.getTotalSize()),
+      }}
     >
-      {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.key}
-          data-index={item.index}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            height: item.size,
-            transform: `translateY(${item.start - scrollMargin}px)`,
-          }}
-        >
-          {renderItem(item)}
-        </div>
-      ))}
+      {scaled ? <ScaledItems virtualizer={virtualizer}>{items}</ScaledItems> : items}
     </section>
+  );
+}
+
+/**
+ * A scaled list's items, placed around the screen: item tops are relative to the virtual offset
+ * of the last render, and the holder's top follows every scroll event (one style write, no
+ * render), so the rows move at the list's speed between the virtualizer's range changes.
+ */
+function ScaledItems({
+  virtualizer,
+  children,
+}: {
+  virtualizer: WindowVirtualizer;
+  children: ReactNode;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  const renderedAt = virtualizer.scrollOffset ?? 0;
+  const { listScale: scale } = virtualizer;
+  useLayoutEffect(() => {
+    // Where the virtual point `renderedAt` sits in the document, relative to the list's top.
+    const place = () => {
+      const real = window.scrollY;
+      const top = real - toVirtualOffset(real, scale) + renderedAt - scale.margin;
+      if (holder.current) holder.current.style.top = `${top}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    return () => window.removeEventListener('scroll', place);
+  }, [renderedAt, scale]);
+  return (
+    <div ref={holder} style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
+      {children}
+    </div>
   );
 }
