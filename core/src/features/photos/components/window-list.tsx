@@ -53,17 +53,16 @@ export function useWindowList(
       ),
     scrollToFn: (offset, options, instance) =>
       windowScroll(toRealOffset(offset, scale.current), options, instance),
-  }) as WindowVirtualizer;
+  });
   scale.current = listScale(
     virtualizer.getTotalSize(),
     typeof window === 'undefined' ? 0 : window.innerHeight,
     scrollMargin,
   );
-  virtualizer.listScale = scale.current;
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [sizesKey, virtualizer]);
-  return virtualizer;
+  return Object.assign(virtualizer, { listScale: scale.current });
 }
 
 export interface WindowListProps {
