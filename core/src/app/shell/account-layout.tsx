@@ -27,13 +27,15 @@ export function AccountLayout() {
   const status = identity.isBusiness && customer.isSuccess ? customer.data.status : null;
 
   return (
-    <div className={classes.page}>
-      {stripped ? null : <AppHeader />}
-      {stripped ? null : <BusinessBanner status={status} />}
-      <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+    <>
+      <div className={classes.page}>
+        {stripped ? null : <AppHeader />}
+        {stripped ? null : <BusinessBanner status={status} />}
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
       {stripped ? null : <AppFooter />}
-    </div>
+    </>
   );
 }

@@ -8,12 +8,14 @@ import classes from './shell.module.css';
 export function PublicLayout() {
   const stripped = useIsStripped();
   return (
-    <div className={classes.page}>
-      {stripped ? null : <AppHeader showMobileSignOut={false} />}
-      <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+    <>
+      <div className={classes.page}>
+        {stripped ? null : <AppHeader showMobileSignOut={false} />}
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
       {stripped ? null : <AppFooter />}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,333 @@
+/**
+ * `npm run bench:vitals`: Core Web Vitals of the signed-in account's main screens, measured by
+ * Lighthouse (performance category only) in Debian's Chromium against the real server with the
+ * demo data (server/src/testing/test-server.ts), with Lighthouse's mobile preset (its default:
+ * a mid-range phone, slow 4G and a 4x slower CPU, simulated) and its desktop preset.
+ *
+ * The session: the web app keeps its tokens in cookies (docs/architecture.md, "auth"), so a
+ * reload stays signed in. Chromium is started once with a profile of its own and a DevTools
+ * port; Playwright signs in through the login page in that profile, then Lighthouse opens its
+ * own tab in the same profile through the port, with its storage reset turned off (the reset
+ * would delete the cookies and measure the sign-in page instead).
+ *
+ * It prints one table: CLS, LCP, TBT and the performance score per screen and preset with the
+ * targets (CLS <= 0.1 each; LCP <= 2.5 s mobile, <= 1.2 s desktop; TBT <= 200 ms mobile; score
+ * >= 75 mobile, >= 90 desktop), and under it, for every CLS above 0, the largest shifts of one
+ * more load at the preset's screen size and the elements each moved (recordShifts, below), so
+ * the cause is visible. Exits 1 when a target is
+ * missed (BENCH_STRICT=0 always exits 0).
+ *
+ * Needs web/dist (the npm script builds it first). BENCH_SCREENS=photos,orders and
+ * BENCH_PRESETS=desktop run a subset; BENCH_RUNS (default 1) runs each page N times and shows
+ * the median of each figure; BENCH_WEB_ROOT serves another build.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import type { Config, Flags, Result as LighthouseResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { startTestServer } from '@photo/server/src/testing/test-server.ts';
+import { browserPath, chromiumArgs } from '../playwright.config.ts';
+
+type Preset = 'mobile' | 'desktop';
+
+interface Screen {
+  key: string;
+  name: string;
+  /** The path, or how to find it in the signed-in app (an album's or an order's id). */
+  path: (page: Page, origin: string) => Promise<string>;
+}
+
+/** The first link whose path starts with `prefix` on the page at `listPath`. */
+const firstLink =
+  (listPath: string, prefix: string) =>
+  async (page: Page, origin: string): Promise<string> => {
+    await page.goto(`${origin}${listPath}`);
+    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    await link.waitFor({ timeout: 30_000 });
+    return (await link.getAttribute('href'))!;
+  };
+
+const SCREENS: Screen[] = [
+  { key: 'overview', name: 'Overview', path: async () => '/' },
+  { key: 'photos', name: 'My photos', path: async () => '/my-photos/photos' },
+  { key: 'album', name: 'An album', path: firstLink('/my-photos/albums', '/my-photos/albums/') },
+  { key: 'orders', name: 'My orders', path: async () => '/orders' },
+  { key: 'order', name: 'An order', path: firstLink('/orders', '/orders/') },
+  { key: 'projects', name: 'Saved projects', path: async () => '/saved-projects' },
+  { key: 'settings', name: 'Settings', path: async () => '/settings' },
+];
+
+const TARGETS: Record<Preset, { cls: number; lcpMs: number; tbtMs?: number; score: number }> = {
+  mobile: { cls: 0.1, lcpMs: 2500, tbtMs: 200, score: 75 },
+  desktop: { cls: 0.1, lcpMs: 1200, score: 90 },
+};
+
+interface Run {
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  score: number;
+}
+
+function listFromEnv(name: string, allowed: string[]): string[] {
+  const value = process.env[name];
+  if (!value) return allowed;
+  const chosen = value.split(',').map((s) => s.trim());
+  const unknown = chosen.filter((s) => !allowed.includes(s));
+  if (unknown.length > 0)
+    throw new Error(`${name}: unknown ${unknown.join(', ')} (choose from ${allowed.join(', ')})`);
+  return chosen;
+}
+
+const screens = listFromEnv(
+  'BENCH_SCREENS',
+  SCREENS.map((s) => s.key),
+).map((key) => SCREENS.find((s) => s.key === key)!);
+const presets = listFromEnv('BENCH_PRESETS', ['mobile', 'desktop']) as Preset[];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+
+/** A port nobody listens on right now, for Chromium's DevTools endpoint. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === origin && !url.searchParams.has('code'), {
+    timeout: 30_000,
+  });
+  await page.getByRole('navigation', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
+}
+
+/** The figures of one Lighthouse report. */
+function readRun(lhr: LighthouseResult): Run {
+  const audit = (id: string) => lhr.audits[id];
+  return {
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+  };
+}
+
+/**
+ * Records every layout shift of the page with the elements that moved (Layout Instability API),
+ * from the start of the navigation. A string: tsx would add `__name` helpers the page lacks.
+ */
+const shiftRecorder = `(() => {
+  const shifts = (window.__shifts = []);
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? '#text in ' + describe(node.parentElement) : '(gone)';
+    const id = node.id ? '#' + node.id : '';
+    const cls = [...node.classList].slice(0, 2).map((c) => '.' + c).join('');
+    const label = node.getAttribute('aria-label') || node.getAttribute('data-testid') || '';
+    const text = (node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return node.tagName.toLowerCase() + id + cls + (label ? ' [' + label + ']' : '') + (text ? ' "' + text + '"' : '');
+  };
+  const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: (entry.sources || []).map((s) =>
+          describe(s.node) + ': ' + rect(s.previousRect) + ' -> ' + rect(s.currentRect)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+interface Shift {
+  value: number;
+  /** ms after navigation start. */
+  at: number;
+  sources: string[];
+}
+
+/**
+ * The layout shifts of one load of `url` at the preset's screen size, recorded in the page.
+ * Lighthouse 12.2.3's own attribution (the layout-shifts and LCP-element audits) fails on
+ * Chromium 156's traces ("Cannot read properties of undefined (reading 'frame_sequence')" in its
+ * trace engine); its CLS figure does not depend on it. Lighthouse's mobile preset simulates the
+ * slow network and CPU after an unthrottled load, so this load is unthrottled too.
+ */
+async function recordShifts(
+  context: BrowserContext,
+  url: string,
+  preset: Preset,
+): Promise<Shift[]> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    const screen = screenEmulationMetrics[preset];
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: screen.width,
+      height: screen.height,
+      deviceScaleFactor: screen.deviceScaleFactor,
+      mobile: screen.mobile,
+    });
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgents[preset] });
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: screen.mobile });
+    await page.addInitScript(shiftRecorder);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const shifts = (await page.evaluate('window.__shifts')) as Shift[];
+    return shifts.sort((a, b) => b.value - a.value).slice(0, 5);
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function lighthouseRun(url: string, port: number, preset: Preset): Promise<Run> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keep the signed-in session (its cookies) and the consent choice of the sign-in.
+    disableStorageReset: true,
+  };
+  const config: Config | undefined =
+    preset === 'desktop'
+      ? {
+          ...(desktopConfig as Config),
+          settings: { ...desktopConfig.settings, onlyCategories: ['performance'] },
+        }
+      : undefined;
+  let result = await lighthouse(url, flags, config);
+  // Now and then the trace misses its navigation start (NO_NAVSTART): one more try.
+  if (result?.lhr.runtimeError) {
+    console.warn(`  Lighthouse: ${result.lhr.runtimeError.message} Trying once more.`);
+    result = await lighthouse(url, flags, config);
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (process.env.BENCH_REPORT_DIR) {
+    const file = join(
+      process.env.BENCH_REPORT_DIR,
+      `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`,
+    );
+    await writeFile(file, JSON.stringify(result.lhr));
+  }
+  return readRun(result.lhr);
+}
+
+async function main(): Promise<void> {
+  const server = await startTestServer({
+    seed: true,
+    ...(process.env.BENCH_WEB_ROOT ? { webRoot: process.env.BENCH_WEB_ROOT } : {}),
+  });
+  const profile = await mkdtemp(join(tmpdir(), 'vitals-bench-profile-'));
+  const port = await freePort();
+  let context: BrowserContext | undefined;
+  const results: { screen: Screen; preset: Preset; run: Run; shifts: Shift[] }[] = [];
+  try {
+    // A persistent context is Chromium's default profile: the tabs Lighthouse opens through
+    // the DevTools port share its cookies (a plain launch's contexts are incognito ones).
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: browserPath,
+      args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, server.origin);
+    const paths = new Map<string, string>();
+    for (const screen of screens) paths.set(screen.key, await screen.path(page, server.origin));
+    // Lighthouse's tab is the one in front; Playwright's stays on a blank page meanwhile.
+    await page.goto('about:blank');
+
+    for (const screen of screens) {
+      for (const preset of presets) {
+        const url = `${server.origin}${paths.get(screen.key)}`;
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, port, preset));
+        const run: Run = {
+          cls: median(runs.map((r) => r.cls)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          score: median(runs.map((r) => r.score)),
+        };
+        const shifts = run.cls > 0 ? await recordShifts(context, url, preset) : [];
+        results.push({ screen, preset, run, shifts });
+        console.info(
+          `${screen.name} (${preset}): CLS ${run.cls.toFixed(3)}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, score ${run.score}`,
+        );
+      }
+    }
+  } finally {
+    await context?.close();
+    await server.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  const misses: string[] = [];
+  const mark = (ok: boolean) => (ok ? ' ' : '!');
+  console.info('');
+  console.info(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}performance, ! = target missed`,
+  );
+  console.info(
+    `${'screen'.padEnd(16)}${'preset'.padEnd(9)}${'CLS'.padStart(8)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'score'.padStart(7)}`,
+  );
+  for (const { screen, preset, run } of results) {
+    const target = TARGETS[preset];
+    const clsOk = run.cls <= target.cls;
+    const lcpOk = run.lcpMs <= target.lcpMs;
+    const tbtOk = target.tbtMs === undefined || run.tbtMs <= target.tbtMs;
+    const scoreOk = run.score >= target.score;
+    for (const [ok, what] of [
+      [clsOk, 'CLS'],
+      [lcpOk, 'LCP'],
+      [tbtOk, 'TBT'],
+      [scoreOk, 'score'],
+    ] as const)
+      if (!ok) misses.push(`${screen.name} ${preset} ${what}`);
+    console.info(
+      `${screen.name.padEnd(16)}${preset.padEnd(9)}${(run.cls.toFixed(3) + mark(clsOk)).padStart(8)}${(String(Math.round(run.lcpMs)) + mark(lcpOk)).padStart(9)}${(String(Math.round(run.tbtMs)) + mark(tbtOk)).padStart(9)}${(String(run.score) + mark(scoreOk)).padStart(7)}`,
+    );
+  }
+  console.info(
+    'targets: CLS <= 0.1; LCP <= 2500 ms mobile, <= 1200 ms desktop; TBT <= 200 ms mobile; score >= 75 mobile, >= 90 desktop',
+  );
+  console.info('');
+  for (const { screen, preset, run, shifts } of results) {
+    if (run.cls <= 0) continue;
+    console.info(
+      `${screen.name} (${preset}) CLS ${run.cls.toFixed(3)}; largest shifts of a load at its screen size (score, ms, what moved: x,y wxh before -> after):`,
+    );
+    if (shifts.length === 0) console.info('  none in this load');
+    for (const shift of shifts) {
+      console.info(`  ${shift.value.toFixed(3)} at ${shift.at} ms`);
+      for (const source of shift.sources) console.info(`      ${source}`);
+    }
+  }
+  console.info('');
+  console.info(misses.length === 0 ? 'PASS  every target' : `MISS  ${misses.join('; ')}`);
+  if (process.env.BENCH_STRICT !== '0' && misses.length > 0) process.exitCode = 1;
+}
+
+await main();
