@@ -41,6 +41,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 interface Result {
   photos: number;
   firstThumbnailMs: number;
+  /** Every load's first-thumbnail time, in load order. */
+  firstThumbnailLoadsMs: number[];
   domNodes: number;
   heapMb: number;
   heapAfterScrollMb: number;
@@ -85,6 +87,123 @@ const paintObserver = () => {
     }
   }).observe({ type: 'element', buffered: true });
 };
+
+/** First visits per size: the first-thumbnail figure is their median, so no one slow load decides. */
+const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 5));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface WaterfallRow {
+  start: number;
+  end: number;
+  what: string;
+}
+
+/**
+ * The first visit as the page saw it, in ms from navigation start: the HTML, every request that
+ * started before the first thumbnail painted (Resource Timing, named by its role: entry script,
+ * modulepreload, lazy chunk, config, texts, token, timeline, month page, thumbnail …), the app's
+ * performance marks (`boot:*`, `app:*`) and the paint itself. Read in the page after the paint.
+ */
+async function readWaterfall(page: Page, paintMs: number, entryScripts: string[]) {
+  const raw = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      html: { start: nav.requestStart, end: nav.responseEnd },
+      domInteractive: nav.domInteractive,
+      resources: performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return { name: r.name, start: r.startTime, end: r.responseEnd, initiator: r.initiatorType };
+      }),
+      marks: performance
+        .getEntriesByType('mark')
+        .map((m) => ({ name: m.name, start: m.startTime })),
+    };
+  });
+  const rows: WaterfallRow[] = [
+    { start: raw.html.start, end: raw.html.end, what: 'HTML (request to response end)' },
+    { start: raw.domInteractive, end: raw.domInteractive, what: 'HTML parsed (domInteractive)' },
+  ];
+  let monthPages = 0;
+  let thumbnails = 0;
+  for (const r of raw.resources) {
+    if (r.start > paintMs) continue;
+    const url = new URL(r.name);
+    const path = url.pathname;
+    let what: string;
+    if (path.endsWith('.js'))
+      what = `${entryScripts.includes(r.name) ? (r.initiator === 'script' ? 'entry script' : 'modulepreload') : 'lazy chunk'} ${path.split('/').pop()}`;
+    else if (path.endsWith('.css')) what = `stylesheet ${path.split('/').pop()}`;
+    else if (path === '/config.json') what = 'client config /config.json';
+    else if (path.startsWith('/locales/')) what = `texts ${path}`;
+    else if (path.startsWith('/oidc/')) what = `token ${path}`;
+    else if (path.endsWith('/users/timeline')) what = 'GET /users/timeline';
+    else if (/\/photos\/timeline\/\d+\/\d+$/.test(path)) {
+      monthPages += 1;
+      if (monthPages > 2) continue;
+      what = `month page ${path.replace(/^.*\/photos\/timeline\//, '')}${monthPages === 1 ? ' (first)' : ''}`;
+    } else if (path.includes('/images/')) {
+      thumbnails += 1;
+      if (thumbnails > 1) continue;
+      what = 'first thumbnail bytes';
+    } else what = `${r.initiator} ${path}`;
+    rows.push({ start: r.start, end: r.end, what });
+  }
+  if (thumbnails > 1)
+    rows.push({ start: NaN, end: NaN, what: `… ${thumbnails - 1} more thumbnails` });
+  for (const mark of raw.marks)
+    rows.push({ start: mark.start, end: mark.start, what: `mark ${mark.name}` });
+  rows.push({ start: paintMs, end: paintMs, what: 'first thumbnail painted (Element Timing)' });
+  return rows.sort((a, b) => (a.start || Infinity) - (b.start || Infinity));
+}
+
+function printWaterfall(rows: WaterfallRow[], label: string): void {
+  console.info(`  waterfall of ${label} (ms from navigation start):`);
+  for (const row of rows) {
+    const span = Number.isNaN(row.start)
+      ? ''.padStart(13)
+      : row.end > row.start + 0.5
+        ? `${Math.round(row.start).toString().padStart(5)} - ${Math.round(row.end).toString().padStart(5)}`
+        : `${Math.round(row.start).toString().padStart(5)}        `;
+    console.info(`    ${span}  ${row.what}`);
+  }
+}
+
+/**
+ * The entry: the served HTML's own scripts and modulepreloads (Vite adds more links at runtime
+ * for lazy chunks, so the served HTML is read, not the live DOM).
+ */
+async function entryScriptsOf(page: Page, origin: string): Promise<string[]> {
+  const html = await (await page.request.get(`${origin}/my-photos/photos`)).text();
+  return [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
+  ].map((m) => new URL(m[1]!, origin).toString());
+}
+
+/** Opens My photos in a fresh tab with the HTTP cache off; resolves at the first thumbnail paint. */
+async function openMyPhotos(
+  page: Page,
+  origin: string,
+): Promise<{ cdp: CDPSession; paintMs: number }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript(paintObserver);
+  await page.goto(`${origin}/my-photos/photos`);
+  await page.waitForFunction(
+    () => (window as unknown as { __firstThumbnail?: number }).__firstThumbnail !== undefined,
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+  const paintMs = await page.evaluate(
+    () => (window as unknown as { __firstThumbnail: number }).__firstThumbnail,
+  );
+  return { cdp, paintMs };
+}
 
 /**
  * Scrolls the window to the bottom, one step per frame, and returns the gaps between frames.
@@ -230,15 +349,20 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const login = await context.newPage();
     await signIn(login, origin);
+
+    const entryScripts = await entryScriptsOf(login, origin);
     await login.close();
 
-    // A fresh tab with the HTTP cache off: the route's code and data come over the wire.
+    // First visits: fresh tabs with the HTTP cache off, so the route's code and data come over
+    // the wire each time; the last one goes on to the scroll below.
+    const loads: { paintMs: number; waterfall: WaterfallRow[] }[] = [];
+    for (let i = 1; i < LOADS; i += 1) {
+      const visit = await context.newPage();
+      const { paintMs } = await openMyPhotos(visit, origin);
+      loads.push({ paintMs, waterfall: await readWaterfall(visit, paintMs, entryScripts) });
+      await visit.close();
+    }
     const page = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Performance.enable');
-    await page.addInitScript(paintObserver);
     const scripts = new Map<string, Promise<Buffer | null>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -252,32 +376,26 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       const match = /\/photos\/timeline\/(\d+)\/(\d+)/.exec(request.url());
       if (match) months.add(`${match[1]}-${match[2]}`);
     });
-
-    await page.goto(`${origin}/my-photos/photos`);
-    await page.waitForFunction(
-      () => (window as unknown as { __firstThumbnail?: number }).__firstThumbnail !== undefined,
-      null,
-      {
-        timeout: 30_000,
-        polling: 50,
-      },
+    const { cdp, paintMs: lastPaintMs } = await openMyPhotos(page, origin);
+    await cdp.send('Performance.enable');
+    loads.push({
+      paintMs: lastPaintMs,
+      waterfall: await readWaterfall(page, lastPaintMs, entryScripts),
+    });
+    const firstThumbnailMs = median(loads.map((load) => load.paintMs));
+    // The waterfall of the load nearest the median: a typical first visit, not the luckiest.
+    const typical = loads.reduce((best, load) =>
+      Math.abs(load.paintMs - firstThumbnailMs) < Math.abs(best.paintMs - firstThumbnailMs)
+        ? load
+        : best,
     );
-    const firstThumbnailMs = await page.evaluate(
-      () => (window as unknown as { __firstThumbnail: number }).__firstThumbnail,
+    console.info(
+      `  first thumbnail over ${loads.length} loads: ${loads.map((load) => Math.round(load.paintMs)).join(', ')} ms (median ${Math.round(firstThumbnailMs)})`,
     );
-    if (process.env.BENCH_PROFILE) {
-      const waterfall = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map(
-            (e) =>
-              `${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(location.origin, '')}`,
-          ),
-      );
-      console.info(
-        `  first thumbnail at ${Math.round(firstThumbnailMs)} ms; requests before it:\n    ${waterfall.slice(0, 40).join('\n    ')}`,
-      );
-    }
+    printWaterfall(
+      typical.waterfall,
+      `the load nearest the median (${Math.round(typical.paintMs)} ms)`,
+    );
     await page.waitForTimeout(1000);
     // Initial JS: the scripts requested before the first thumbnail painted (see the header).
     const scriptTimings = await page.evaluate(() =>
@@ -286,12 +404,6 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
         .filter((e) => new URL(e.name).pathname.endsWith('.js'))
         .map((e) => ({ url: e.name, start: e.startTime })),
     );
-    // The entry: index.html's own script and modulepreloads (Vite adds more links at runtime for
-    // lazy chunks, so the served HTML is read, not the live DOM).
-    const html = await (await page.request.get(`${origin}/my-photos/photos`)).text();
-    const entryScripts = [
-      ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
-    ].map((m) => new URL(m[1]!, origin).toString());
     let routeJs = 0;
     let entryJs = 0;
     let laterJs = 0;
@@ -305,7 +417,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       }
       const gz = gzipSync(bytes).length;
       const line = `${(gz / 1024).toFixed(1).padStart(6)} KB gz  ${url.split('/').pop()}`;
-      if (start <= firstThumbnailMs) {
+      if (start <= lastPaintMs) {
         routeJs += gz;
         if (entryScripts.includes(url)) entryJs += gz;
         counted.push(line);
@@ -315,7 +427,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       }
     }
     console.info(
-      `  initial JS: ${counted.length} scripts requested before the first thumbnail painted at ${Math.round(firstThumbnailMs)} ms`,
+      `  initial JS: ${counted.length} scripts requested before the first thumbnail painted at ${Math.round(lastPaintMs)} ms`,
     );
     if (process.env.BENCH_PROFILE) console.info(`    ${counted.join('\n    ')}`);
     if (later.length > 0)
@@ -352,6 +464,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
     return {
       photos,
       firstThumbnailMs: Math.round(firstThumbnailMs),
+      firstThumbnailLoadsMs: loads.map((load) => Math.round(load.paintMs)),
       domNodes,
       heapMb: heap / 1024 / 1024,
       heapAfterScrollMb: heapAfterScroll / 1024 / 1024,
@@ -390,6 +503,7 @@ async function main(): Promise<void> {
   const rows = results.map((r) => ({
     photos: String(r.photos),
     'first thumbnail ms': String(r.firstThumbnailMs),
+    'of loads ms': r.firstThumbnailLoadsMs.join('/'),
     'DOM nodes': String(r.domNodes),
     'JS heap MB (2 s)': r.heapAfterScrollMb.toFixed(1),
     'JS heap MB (18 s)': r.heapMb.toFixed(1),
