@@ -122,9 +122,76 @@ function entryChunksCollector(): Plugin {
   };
 }
 
+/** The routes whose page chunks the server names in `<link rel="modulepreload">` (path → chunk). */
+const PRELOADED_ROUTES: Record<string, string> = {
+  '/': 'overview-page',
+  '/my-photos': 'my-photos-page',
+  '/my-photos/photos': 'my-photos-page',
+};
+
+/**
+ * The boot path (docs/architecture.md "Boot"):
+ * - `src/boot-entry.ts` is an entry of its own, and index.html loads it before the app's entry:
+ *   a few hundred bytes that start the first requests while the framework downloads;
+ * - `route-preloads.json` lists, per path above, the page chunk, the chunks it imports beyond the
+ *   entry's, and their CSS. The server adds them to index.html as preload links for the path
+ *   asked for, so they download with the entry instead of after it has run.
+ */
+function bootPath(): Plugin {
+  return {
+    name: 'boot-path',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.name === 'boot');
+        const html = bundle['index.html'];
+        if (!boot || html?.type !== 'asset')
+          throw new Error('boot-path: no boot entry or index.html');
+        if (boot.imports.length > 0)
+          throw new Error(
+            `boot-path: the boot script must import nothing (${boot.imports.join(', ')})`,
+          );
+        const source = String(html.source);
+        const at = source.indexOf('<script type="module"');
+        // async: a deferred script would wait for the stylesheets; high priority: it is tiny and
+        // every early request waits for it.
+        html.source = `${source.slice(0, at)}<script type="module" async fetchpriority="high" crossorigin src="/${boot.fileName}"></script>\n    ${source.slice(at)}`;
+
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+        for (const [path, name] of Object.entries(PRELOADED_ROUTES)) {
+          const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
+          if (!page) continue;
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
+          const visit = (fileName: string) => {
+            const chunk = byName.get(fileName);
+            if (!chunk || scripts.has(fileName) || isEntryChunk(fileName)) return;
+            scripts.add(fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+            chunk.imports.forEach(visit);
+          };
+          visit(page.fileName);
+          preloads[path] = {
+            scripts: [...scripts].map((file) => `/${file}`),
+            styles: [...styles].map((file) => `/${file}`),
+          };
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'route-preloads.json',
+          source: JSON.stringify(preloads, null, 2),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), entryChunksCollector(), initialJsReport()],
+  plugins: [react(), entryChunksCollector(), initialJsReport(), bootPath()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -139,6 +206,10 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((dep) => !isEntryChunk(dep)),
     },
     rolldownOptions: {
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        boot: `${import.meta.dirname}/src/boot-entry.ts`,
+      },
       output: {
         // Every page needs the framework and Mantine's base; left alone, rolldown splits them
         // into ~20 small chunks (more requests, and each gzips on its own: ~3 KB more in all).

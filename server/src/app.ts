@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // 6. Last: the web app and its SPA fallback own every path nothing above claimed.
-  await app.register(webApp, { webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+  await app.register(webApp, { webRoot: options.webRoot ?? DEFAULT_WEB_ROOT, clientConfig });
 
   return app;
 }

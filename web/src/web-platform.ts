@@ -1,6 +1,7 @@
 import { loadClientConfig } from '@photo/core/app/client-config';
 import { isMobileAppLink } from '@photo/core/api/schemas/config';
 import type { Platform } from '@photo/core/platform/platform';
+import type { BootWindow } from './boot';
 import { createWebAuth } from './web-auth';
 import { createWebDownloads, createWebFiles, openExternal } from './web-files';
 import type { createWorkerHasher } from './web-hasher';
@@ -31,6 +32,9 @@ export function createWebPlatform(win: Window = window): Platform {
     openMobileApp: (url) => {
       if (isMobileAppLink(url)) win.location.assign(url);
     },
+    // What boot-entry.ts started (named literally: importing boot.ts would put it in a chunk
+    // shared with the boot script). Read when asked: the async boot script may run after this.
+    prefetched: { take: (url) => (win as BootWindow).__photoBoot?.take(url) },
   };
 }
 

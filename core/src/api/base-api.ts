@@ -112,6 +112,7 @@ const platformBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg
       token,
       correlationId,
       signal: queryApi.signal,
+      prefetched: (args.method ?? 'GET') === 'GET' ? platform.prefetched?.take(url) : undefined,
     });
     return { data };
   } catch (error) {

@@ -4,6 +4,8 @@
  * method and the digit-stripped path, empty bodies parsed to null.
  */
 
+import { prefetchedOr } from './prefetched';
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON unless it is FormData or a Blob. */
@@ -11,6 +13,8 @@ export interface RequestOptions {
   token?: string | null;
   correlationId?: string;
   signal?: AbortSignal;
+  /** The same GET already started by the boot script (`platform.prefetched`); used when it succeeds. */
+  prefetched?: Promise<Response>;
 }
 
 /** A non-OK response. `message` is exactly `Error {body}; Status Code: {status} Received from {url}`. */
@@ -68,13 +72,15 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      cache: 'no-store',
-      signal: options.signal,
-    });
+    response = await prefetchedOr(options.prefetched, () =>
+      fetch(url, {
+        method,
+        headers,
+        body,
+        cache: 'no-store',
+        signal: options.signal,
+      }),
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const reason = error instanceof Error ? error.message : String(error);

@@ -25,7 +25,7 @@ import {
   toastContainerMounted,
   useToastsRequested,
 } from '../ui/toast';
-import { loadClientConfig } from './client-config';
+import { CONFIG_URL, loadClientConfig } from './client-config';
 import { AppRoutes } from './routes';
 import { AppObservability } from './observability';
 import { AppSupportWidgets } from './shell/app-support-widgets';
@@ -65,7 +65,9 @@ export function App({ platform }: { platform: Platform }) {
     void (async () => {
       let config: ClientConfig;
       try {
-        config = await loadClientConfig();
+        config = await loadClientConfig(
+          platform.prefetched?.take(new URL(CONFIG_URL, window.location.href).href),
+        );
       } catch (error) {
         console.error(error);
         const language = typeof navigator === 'undefined' ? undefined : navigator.language;
@@ -83,7 +85,7 @@ export function App({ platform }: { platform: Platform }) {
         return;
       }
       const brand = resolveBrand(config, window.location.hostname);
-      const i18n = await createI18n({ locale: brand.locale });
+      const i18n = await createI18n({ locale: brand.locale, prefetched: platform.prefetched });
       const store = createStore({ platform, config });
       if (!cancelled) setBoot({ status: 'ready', config, brand, i18n, store });
     })();

@@ -1,3 +1,4 @@
+import { prefetchedOr } from '../api/prefetched';
 import { clientConfigSchema } from '../api/schemas/config';
 import type { ClientConfig } from '../api/schemas/config';
 
@@ -14,11 +15,19 @@ export class ClientConfigError extends Error {
 
 export const CONFIG_URL = '/config.json';
 
-/** Fetches and validates `/config.json`; throws a ClientConfigError naming what is wrong. */
-export async function fetchClientConfig(url = CONFIG_URL): Promise<ClientConfig> {
+/**
+ * Fetches and validates `/config.json` (or takes the copy the web boot script already has:
+ * `early`); throws a ClientConfigError naming what is wrong.
+ */
+export async function fetchClientConfig(
+  url = CONFIG_URL,
+  early?: Promise<Response>,
+): Promise<ClientConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await prefetchedOr(early, () =>
+      fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+    );
   } catch (error) {
     throw new ClientConfigError('missing', `${url} could not be fetched: ${String(error)}`);
   }
@@ -44,11 +53,12 @@ let pending: Promise<ClientConfig> | null = null;
 
 /**
  * The config, fetched once per page load and shared by the App and the web platform (which
- * needs the OIDC settings). A failure is not cached, so "Try again" really retries.
+ * needs the OIDC settings). A failure is not cached, so "Try again" really retries. The App
+ * passes the boot script's early copy (`platform.prefetched`), if any.
  */
-export function loadClientConfig(): Promise<ClientConfig> {
+export function loadClientConfig(early?: Promise<Response>): Promise<ClientConfig> {
   if (!pending) {
-    pending = fetchClientConfig().catch((error: unknown) => {
+    pending = fetchClientConfig(CONFIG_URL, early).catch((error: unknown) => {
       pending = null;
       throw error;
     });

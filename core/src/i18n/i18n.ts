@@ -2,7 +2,9 @@ import i18next from 'i18next';
 import type { i18n as I18n, ReadCallback, Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { prefetchedOr } from '../api/prefetched';
 import { defaultLocale } from '../lib/locales';
+import type { PlatformPrefetched } from '../platform/platform';
 
 export interface CreateI18nOptions {
   locale: string;
@@ -12,6 +14,8 @@ export interface CreateI18nOptions {
   loadPath?: string;
   /** How often a failed locale file is fetched again (i18next waits longer each time). @default 2 */
   maxRetries?: number;
+  /** The locale file the web boot script already requested, taken by its URL (first try only). */
+  prefetched?: PlatformPrefetched;
 }
 
 /**
@@ -20,10 +24,13 @@ export interface CreateI18nOptions {
  * i18next-http-backend: the same behaviour for our one flat file per locale, 2 KB less on
  * every first visit.)
  */
-function localeFileReader(loadPath: string) {
+function localeFileReader(loadPath: string, prefetched?: PlatformPrefetched) {
   return (language: string, _namespace: string, callback: ReadCallback) => {
     const url = loadPath.replace('{{lng}}', encodeURIComponent(language));
-    fetch(url, { credentials: 'same-origin' }).then(
+    const early = prefetched?.take(
+      new URL(url, globalThis.location?.href ?? 'http://localhost').href,
+    );
+    prefetchedOr(early, () => fetch(url, { credentials: 'same-origin' })).then(
       async (response) => {
         if (!response.ok) {
           callback(new Error(`${url} answered ${response.status}`), response.status >= 500);
@@ -50,9 +57,10 @@ export async function createI18n({
   resources,
   loadPath = '/locales/{{lng}}.json',
   maxRetries = 2,
+  prefetched,
 }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  if (!resources) instance.use(resourcesToBackend(localeFileReader(loadPath)));
+  if (!resources) instance.use(resourcesToBackend(localeFileReader(loadPath, prefetched)));
   instance.use(initReactI18next);
   await instance.init({
     lng: locale,

@@ -129,6 +129,15 @@ export interface PlatformStorage {
   isAvailable(): boolean;
 }
 
+/**
+ * Responses a host requested before the app loaded (web: the boot script, docs/architecture.md
+ * "Boot"), handed to the app once each, by the absolute URL the app would fetch.
+ */
+export interface PlatformPrefetched {
+  /** The response started for this URL, once; undefined when none (or already taken). */
+  take(url: string): Promise<Response> | undefined;
+}
+
 export interface Platform {
   platformName: 'web' | 'desktop';
   auth: PlatformAuth;
@@ -142,4 +151,9 @@ export interface Platform {
    * page staying where it is when no app answers. Absent on desktop: it never opens a phone app.
    */
   openMobileApp?(url: string): void;
+  /**
+   * Web only: the config, texts and first API answers the boot script already asked for (use
+   * them through `prefetchedOr` in `api/prefetched.ts`). Absent on desktop.
+   */
+  prefetched?: PlatformPrefetched;
 }

@@ -77,6 +77,11 @@ export function afterContentShown(run: () => void, fallbackMs = 3000): void {
   window.setTimeout(markContentShown, fallbackMs);
 }
 
+/** Whether the page's main content has been shown (see `markContentShown`). */
+export function isContentShown(): boolean {
+  return shown;
+}
+
 /** Tests only: back to "nothing shown yet". */
 export function resetContentShownForTests(): void {
   paintObserver?.disconnect();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrandHost } from '@photo/core/api/schemas/config';
+import type { BrandHost, ClientConfig } from '@photo/core/api/schemas/config';
 import { DEFAULT_HOST, findBrandHost } from '../config/brand-hosts.ts';
 import { notFoundBody } from './error-handler.ts';
 
@@ -29,6 +29,49 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+/** What the web build lists per path in `route-preloads.json` (web/vite.config.ts, "boot-path"). */
+export interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Only the build's own asset paths go into a link (the file is ours, but it is read from disk). */
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * JSON inside a `<script type="application/json">` data block: `<` is escaped, so no value can
+ * close the element (`</script>`) or open a comment; U+2028/9 are escaped for old parsers.
+ */
+export function jsonForScriptBlock(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * What the first paint needs, carried by the page itself (docs/architecture.md "Boot"): the
+ * client config as a JSON data block the boot script reads (a data block is never executed, so
+ * the Content-Security-Policy stays without inline scripts), and preload links for the page
+ * chunks and styles of the path asked for, so they download beside the entry.
+ */
+export function bootHints(
+  clientConfig: ClientConfig | undefined,
+  preload: RoutePreload | undefined,
+) {
+  const lines: string[] = [];
+  if (clientConfig)
+    lines.push(
+      `<script type="application/json" id="client-config">${jsonForScriptBlock(clientConfig)}</script>`,
+    );
+  for (const href of preload?.scripts ?? [])
+    if (ASSET_PATH.test(href))
+      lines.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
+  for (const href of preload?.styles ?? [])
+    if (ASSET_PATH.test(href)) lines.push(`<link rel="preload" as="style" href="${href}" />`);
+  return lines.join('\n    ');
+}
+
 /** The brand of a Host header (port ignored); an unknown host gets the default host's brand. */
 export function brandForHost(host: string | undefined): BrandHost {
   return findBrandHost(host ?? '') ?? findBrandHost(DEFAULT_HOST)!;
@@ -41,12 +84,18 @@ export function brandForHost(host: string | undefined): BrandHost {
  * host, which gets its canonical link instead. The favicon link stays `/favicon.ico`, which
  * answers with the host's brand-class icon. The app keeps all of it right as it navigates.
  */
-export function brandedIndexHtml(html: string, brand: BrandHost, pathname: string): string {
+export function brandedIndexHtml(
+  html: string,
+  brand: BrandHost,
+  pathname: string,
+  hints = '',
+): string {
   const canonical =
     brand.production && (pathname === '/' || pathname === '')
       ? `${brand.canonicalOrigin.replace(/\/+$/, '')}/`
       : null;
   return html
+    .replace(/<\/head>/i, () => (hints ? `  ${hints}\n  </head>` : '</head>'))
     .replace(
       /<html\b[^>]*>/i,
       `<html lang="${escapeHtml(brand.locale)}" data-brand-class="${escapeHtml(brand.brandClass)}">`,
@@ -75,9 +124,17 @@ export function brandedIndexHtml(html: string, brand: BrandHost, pathname: strin
  */
 export async function webApp(
   app: FastifyInstance,
-  { webRoot }: { webRoot: string },
+  { webRoot, clientConfig }: { webRoot: string; clientConfig?: ClientConfig },
 ): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
+  const preloadFile = join(webRoot, 'route-preloads.json');
+  const readPreloads = async (): Promise<Record<string, RoutePreload>> => {
+    try {
+      return JSON.parse(await readFile(preloadFile, 'utf8')) as Record<string, RoutePreload>;
+    } catch {
+      return {}; // an older build, or none: the page works without the hints
+    }
+  };
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -95,9 +152,10 @@ export async function webApp(
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
+    let preloads: Record<string, RoutePreload>;
     try {
       // Read per request: a rebuild while the server runs is served at once.
-      html = await readFile(indexFile, 'utf8');
+      [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readPreloads()]);
     } catch {
       return reply
         .code(503)
@@ -106,11 +164,14 @@ export async function webApp(
         .send(MISSING_BUILD_PAGE);
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const preload = Object.hasOwn(preloads, route) ? preloads[route] : undefined;
+    const hints = bootHints(clientConfig, preload);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Host')
       .type('text/html; charset=utf-8')
-      .send(brandedIndexHtml(html, brandForHost(request.host), pathname));
+      .send(brandedIndexHtml(html, brandForHost(request.host), pathname, hints));
   };
 
   // The static plugin would answer the root directory itself with 403 (no directory index).

@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonForScriptBlock } from '../../src/http/web-app.ts';
 import { buildTestApp, makeWebRoot } from './test-app.ts';
 
 let webRoot: string;
@@ -105,6 +106,61 @@ describe('web app with SPA fallback', () => {
     } finally {
       await close();
     }
+  });
+
+  it('carries what the first paint needs: the client config inline and the route’s preloads', async () => {
+    await writeFile(
+      join(webRoot, 'route-preloads.json'),
+      JSON.stringify({
+        '/my-photos': {
+          scripts: ['/assets/my-photos-page-abc.js', '/assets/x.js"><script>alert(1)</script>'],
+          styles: ['/assets/my-photos-page-abc.css'],
+        },
+      }),
+    );
+    const { app, close } = await buildTestApp({ webRoot });
+    try {
+      const photos = await app.inject({ method: 'GET', url: '/my-photos/' });
+      const head = photos.body.slice(0, photos.body.indexOf('</head>'));
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/my-photos-page-abc.js" />',
+      );
+      expect(head).toContain(
+        '<link rel="preload" as="style" href="/assets/my-photos-page-abc.css" />',
+      );
+      // Only the build's own asset names become links.
+      expect(head).not.toContain('alert(1)');
+      const block = /<script type="application\/json" id="client-config">(.*?)<\/script>/s.exec(
+        head,
+      );
+      const config = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(JSON.parse(block![1]!)).toEqual(config.json());
+      // Still no inline script the policy would have to allow: a JSON data block never runs.
+      const csp = String(photos.headers['content-security-policy']);
+      expect(/script-src [^;]*/.exec(csp)![0]).not.toMatch(/unsafe-inline|sha256-|nonce-/);
+      expect(csp).toBe(String(config.headers['content-security-policy']));
+      // Other paths get the config, not the photo page's chunks.
+      const orders = await app.inject({ method: 'GET', url: '/orders' });
+      expect(orders.body).toContain('id="client-config"');
+      expect(orders.body).not.toContain('modulepreload');
+    } finally {
+      await close();
+      await rm(join(webRoot, 'route-preloads.json'));
+    }
+  });
+
+  it('escapes the inline JSON so no value can end its element', () => {
+    const text = jsonForScriptBlock({
+      a: '</script><script>alert(1)</script>',
+      b: '<!--',
+      c: '\u2028',
+    });
+    expect(text).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(text)).toEqual({
+      a: '</script><script>alert(1)</script>',
+      b: '<!--',
+      c: '\u2028',
+    });
   });
 
   it('serves the brand class’s favicon on every host', async () => {

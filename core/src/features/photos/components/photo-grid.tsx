@@ -45,6 +45,7 @@ export function PhotoGrid({
         <PhotoTile
           key={photo.imageId}
           first={index === 0}
+          priority={index < layout.columns}
           photo={photo}
           thumbnailSize={thumbnailSize}
           onOpen={onOpen}

@@ -2,7 +2,7 @@ import { CloseIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
-import { markShownWhenDecoded } from '../../../ui/first-content';
+import { isContentShown, markShownWhenDecoded } from '../../../ui/first-content';
 import { pickThumbnail } from '../thumbnails';
 import classes from './photo-grid.module.css';
 
@@ -21,6 +21,12 @@ export interface PhotoThumbnailProps {
   alt?: string;
   /** Lazy loading for grids; the preview loads eagerly. @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /**
+   * A thumbnail of the first screen (a grid's first row): until the page's content is shown it
+   * loads at once and ahead of other images (`fetchpriority="high"`), not when lazy loading
+   * gets to it: the first paint waits for it. @default false
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -33,9 +39,12 @@ export function PhotoThumbnail({
   size,
   alt,
   loading = 'lazy',
+  priority = false,
   className,
 }: PhotoThumbnailProps) {
   const { t } = useTranslation();
+  // Decided once per tile: a later re-render must not turn a loaded image lazy again.
+  const [early] = useState(() => priority && !isContentShown());
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const thumbnail = pickThumbnail(photo, size);
   if (!thumbnail || failedUrl === thumbnail.url) {
@@ -57,7 +66,8 @@ export function PhotoThumbnail({
       width={thumbnail.width}
       height={thumbnail.height}
       alt={alt ?? photo.localFileName}
-      loading={loading}
+      loading={early ? 'eager' : loading}
+      fetchPriority={early ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onLoad={(event) => markShownWhenDecoded(event.currentTarget)}

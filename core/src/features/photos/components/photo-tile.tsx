@@ -34,6 +34,8 @@ export interface PhotoTileProps {
   month?: string;
   /** The grid's first tile: a tab stop while no tile of the page was focused. @default false */
   first?: boolean;
+  /** In the grid's first row: loaded first while the page's first paint waits (`PhotoThumbnail`). */
+  priority?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export const PhotoTile = memo(function PhotoTile({
   getOrderedIds,
   selectable = true,
   first = false,
+  priority = false,
   month,
 }: PhotoTileProps) {
   const { t } = useTranslation();
@@ -122,7 +125,7 @@ export const PhotoTile = memo(function PhotoTile({
         }
         aria-pressed={selecting ? selected : undefined}
       >
-        <PhotoThumbnail photo={photo} size={thumbnailSize} />
+        <PhotoThumbnail photo={photo} size={thumbnailSize} priority={priority} />
       </button>
       {selectable && !selecting && hovered ? (
         <button

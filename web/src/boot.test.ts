@@ -1,0 +1,136 @@
+import { buildUrl } from '@photo/core/api/base-api';
+import { PAGE_LIMITS } from '@photo/core/api/schemas/paging';
+import { SCROLL_POSITION_KEY as APP_SCROLL_POSITION_KEY } from '@photo/core/features/photos/persisted-state';
+import { SORTING_OPTIONS_KEY } from '@photo/core/features/photos/sorting/sorting-slice';
+import { clientConfigFixture } from '@photo/core/testing/client-config-fixture';
+import {
+  ACCESS_COOKIE,
+  CONFIG_ELEMENT_ID,
+  MONTH_PAGE_SIZE,
+  SCROLL_POSITION_KEY,
+  SORTING_KEY,
+  firstMonths,
+  startBoot,
+} from './boot';
+import { TOKEN_COOKIES } from './web-auth';
+
+const config = clientConfigFixture();
+const timeline = { timeline: { '2023': { '5': 2 }, '2024': { '11': 4, '12': 9 } } };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A page at `path`: the server's inline config, the host's locale, a token cookie, storage. */
+function page(
+  path: string,
+  { token = 'tok', inline = true, stored = {} as Record<string, string> } = {},
+) {
+  const doc = document.implementation.createHTMLDocument('boot');
+  doc.documentElement.lang = 'nl-NL';
+  if (inline) {
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify(config);
+    doc.head.append(block);
+  }
+  Object.defineProperty(doc, 'cookie', {
+    value: token ? `other=1; ${ACCESS_COOKIE}=${token}` : '',
+  });
+  const fetchMock = vi.fn(async (url: string) => {
+    const { pathname } = new URL(url, window.location.origin);
+    if (pathname === '/config.json') return json(config);
+    if (pathname.endsWith('/users/timeline')) return json(timeline);
+    return json({ ok: pathname });
+  });
+  const win = {
+    location: new URL(path, window.location.origin),
+    document: doc,
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    fetch: fetchMock,
+    crypto: globalThis.crypto,
+  } as unknown as Window;
+  return { win, fetchMock };
+}
+
+const requested = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([url]) => new URL(url as string, window.location.origin).href);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the boot script', () => {
+  it('repeats the names the app uses (cookie, storage keys, page size)', () => {
+    expect(ACCESS_COOKIE).toBe(TOKEN_COOKIES.access);
+    expect(SORTING_KEY).toBe(SORTING_OPTIONS_KEY);
+    expect(SCROLL_POSITION_KEY).toBe(APP_SCROLL_POSITION_KEY);
+    expect(MONTH_PAGE_SIZE).toBe(PAGE_LIMITS.timelineMonth);
+  });
+
+  it('on My photos starts the texts, the user, the timeline and the first two month pages at the URLs the app asks for', async () => {
+    const { win, fetchMock } = page('/my-photos/photos');
+    const boot = startBoot(win);
+    await settle();
+    await settle();
+    const base = config.PhotoManagementShareApiBaseUrl;
+    const month = (m: number) =>
+      buildUrl(base, `/photos/timeline/2024/${m}`, {
+        cursor: null,
+        limit: PAGE_LIMITS.timelineMonth,
+        sortKey: 'dateTaken',
+        sortOrder: 'desc',
+      });
+    expect(requested(fetchMock)).toEqual([
+      `${window.location.origin}/locales/nl-NL.json`,
+      buildUrl(base, '/users'),
+      buildUrl(base, '/users/timeline'),
+      month(12),
+      month(11),
+    ]);
+    // The API calls carry the token like the app's own.
+    const init = fetchMock.mock.calls[1]![1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    // Each is handed over once, the inline config too (no request for it).
+    const timelineResponse = boot.take(buildUrl(base, '/users/timeline'));
+    expect(await (await timelineResponse!).json()).toEqual(timeline);
+    expect(boot.take(buildUrl(base, '/users/timeline'))).toBeUndefined();
+    expect(await (await boot.take(`${window.location.origin}/config.json`)!).json()).toEqual(
+      config,
+    );
+  });
+
+  it('without a token, or on another page, asks for the config and texts only', async () => {
+    for (const [path, token] of [
+      ['/my-photos', ''],
+      ['/orders', 'tok'],
+    ] as const) {
+      const { win, fetchMock } = page(path, { token, inline: false });
+      startBoot(win);
+      await settle();
+      expect(requested(fetchMock)).toEqual([
+        `${window.location.origin}/config.json`,
+        `${window.location.origin}/locales/nl-NL.json`,
+      ]);
+    }
+  });
+
+  it('guesses no month pages when sorted by upload date or coming back to a scroll position', async () => {
+    for (const stored of [
+      { [SORTING_KEY]: JSON.stringify({ photos: { sortKey: 'created', sortOrder: 'desc' } }) },
+      { [SCROLL_POSITION_KEY]: '[0,1200]' },
+    ]) {
+      const { win, fetchMock } = page('/my-photos', { stored });
+      startBoot(win);
+      await settle();
+      await settle();
+      expect(requested(fetchMock).filter((url) => url.includes('/photos/timeline/'))).toEqual([]);
+    }
+  });
+
+  it('orders months as the timeline does (newest first, or oldest first when sorted so)', () => {
+    expect(firstMonths(timeline, 'desc', 2)).toEqual([
+      { year: 2024, month: 12 },
+      { year: 2024, month: 11 },
+    ]);
+    expect(firstMonths(timeline, 'asc', 1)).toEqual([{ year: 2023, month: 5 }]);
+    expect(firstMonths({ nothing: true }, 'desc', 2)).toEqual([]);
+  });
+});
