@@ -308,6 +308,21 @@ test.describe('titles, indexing and theme colour by host', () => {
   });
 });
 
+/** Replaces (or, with null, removes) the client config the server writes into the page. */
+async function withInlineConfig(page: Page, body: string | null): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="client-config">.*?<\/script>/s,
+        body === null ? '' : `<script type="application/json" id="client-config">${body}</script>`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 test.describe('configuration failures', () => {
   const cases: Array<[string, { status: number; body: string }]> = [
     ['not JSON', { status: 200, body: '{"Auth": <garbage' }],
@@ -328,6 +343,8 @@ test.describe('configuration failures', () => {
       await page.route('**/config.json', (route) =>
         route.fulfill({ ...response, contentType: 'application/json' }),
       );
+      // Without the copy the server writes into the page, the app asks /config.json.
+      await withInlineConfig(page, null);
       await page.goto(brandUrl(hosts.photoboxUk, '/'));
       await expect(
         page.getByRole('heading', { name: 'This page could not be loaded' }),
@@ -346,6 +363,17 @@ test.describe('configuration failures', () => {
       ).not.toContain('/oidc');
     });
   }
+
+  test('the config written into the page of the wrong shape → the clear error page', async ({
+    page,
+    brandUrl,
+  }) => {
+    await withInlineConfig(page, JSON.stringify({ Brands: 'none' }));
+    await page.goto(brandUrl(hosts.photoboxUk, '/'));
+    await expect(
+      page.getByText('The site configuration is missing or invalid. Please try again later.'),
+    ).toBeVisible();
+  });
 
   test('storefront config service failing → default menus and routes, shell still works', async ({
     page,

@@ -37,7 +37,7 @@ function page(
   Object.defineProperty(doc, 'cookie', {
     value: token ? `other=1; ${ACCESS_COOKIE}=${token}` : '',
   });
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const { pathname } = new URL(url, window.location.origin);
     if (pathname === '/config.json') return json(config);
     if (pathname.endsWith('/users/timeline')) return json(timeline);
@@ -113,10 +113,11 @@ describe('the boot script', () => {
   });
 
   it('guesses no month pages when sorted by upload date or coming back to a scroll position', async () => {
-    for (const stored of [
+    const cases: Record<string, string>[] = [
       { [SORTING_KEY]: JSON.stringify({ photos: { sortKey: 'created', sortOrder: 'desc' } }) },
       { [SCROLL_POSITION_KEY]: '[0,1200]' },
-    ]) {
+    ];
+    for (const stored of cases) {
       const { win, fetchMock } = page('/my-photos', { stored });
       startBoot(win);
       await settle();

@@ -1,7 +1,7 @@
 /**
  * "The page's main content is on screen": the first photo thumbnail has been painted (or the page
  * has nothing to show). Code needed only once the user interacts (menus, tooltips) loads after this,
- * so it does not compete with the first paint (initial JS budget: < 200 KB gzip). The user's
+ * so it does not compete with the first paint (initial JS budget: 170 KB gzip). The user's
  * first input, or a fallback delay, counts as well: nothing waits for a photo that never comes.
  */
 let shown = false;

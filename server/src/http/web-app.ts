@@ -119,7 +119,8 @@ export function brandedIndexHtml(
 /**
  * The built web app (`web/dist`) with SPA fallback: any GET that is not a server path and not
  * a missing file gets `index.html`, so deep links like `/my-photos/albums/…` load the app.
- * Hashed assets are cached for a year; `index.html` is always revalidated.
+ * Hashed assets are cached for a year, sent precompressed when the build made copies;
+ * `index.html` is always revalidated.
  * Registers the app's not-found handler, so it must run last (after every route).
  */
 export async function webApp(
@@ -140,6 +141,9 @@ export async function webApp(
       root: webRoot,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies of scripts and styles (web/vite.config.ts): sent as
+      // they are, never compressed again per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header(

@@ -47,6 +47,32 @@ describe('web app with SPA fallback', () => {
     }
   });
 
+  it('sends the build’s precompressed copy of an asset when the browser takes it', async () => {
+    await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    const { app, close } = await buildTestApp({ webRoot });
+    try {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toBe('brotli bytes');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+      // No copy for what the browser takes: the plain file (never the brotli bytes).
+      const plain = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.body).toBe('console.log(1)');
+    } finally {
+      await close();
+      await rm(join(webRoot, 'assets', 'index-abc123.js.br'));
+    }
+  });
+
   it('never answers server paths or missing files with index.html', async () => {
     const { app, close } = await buildTestApp({ webRoot });
     try {
