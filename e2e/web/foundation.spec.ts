@@ -309,16 +309,18 @@ test.describe('titles, indexing and theme colour by host', () => {
 });
 
 /** Replaces (or, with null, removes) the client config the server writes into the page. */
-async function withInlineConfig(page: Page, body: string | null): Promise<void> {
+async function withInlineConfig(page: Page, port: number, body: string | null): Promise<void> {
   await page.route(
     (url) => url.pathname === '/',
     async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
+      // From Node through 127.0.0.1 (route.fetch cannot resolve *.localhost).
+      const url = new URL(route.request().url());
+      const served = await hostRequest(port, url.hostname, url.pathname);
+      const html = served.text.replace(
         /<script type="application\/json" id="client-config">.*?<\/script>/s,
         body === null ? '' : `<script type="application/json" id="client-config">${body}</script>`,
       );
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ status: served.status, contentType: 'text/html', body: html });
     },
   );
 }
@@ -339,12 +341,13 @@ test.describe('configuration failures', () => {
     test(`/config.json ${what} → the clear error page, not a blank screen`, async ({
       page,
       brandUrl,
+      server,
     }) => {
       await page.route('**/config.json', (route) =>
         route.fulfill({ ...response, contentType: 'application/json' }),
       );
       // Without the copy the server writes into the page, the app asks /config.json.
-      await withInlineConfig(page, null);
+      await withInlineConfig(page, server.port, null);
       await page.goto(brandUrl(hosts.photoboxUk, '/'));
       await expect(
         page.getByRole('heading', { name: 'This page could not be loaded' }),
@@ -367,8 +370,9 @@ test.describe('configuration failures', () => {
   test('the config written into the page of the wrong shape → the clear error page', async ({
     page,
     brandUrl,
+    server,
   }) => {
-    await withInlineConfig(page, JSON.stringify({ Brands: 'none' }));
+    await withInlineConfig(page, server.port, JSON.stringify({ Brands: 'none' }));
     await page.goto(brandUrl(hosts.photoboxUk, '/'));
     await expect(
       page.getByText('The site configuration is missing or invalid. Please try again later.'),

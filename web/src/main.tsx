@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@photo/core/app/app.tsx';
 import { webPlatform } from './web-platform';
 
+// The waterfall of bench:timeline reads the app's marks: when the entry's code began to run.
+performance.mark('app:entry');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

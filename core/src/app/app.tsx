@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { markMilestone } from '../lib/milestone';
 import '@mantine/notifications/styles.css';
 import './app.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
@@ -84,9 +85,12 @@ export function App({ platform }: { platform: Platform }) {
         window.location.replace(redirect);
         return;
       }
+      markMilestone('app:config');
       const brand = resolveBrand(config, window.location.hostname);
       const i18n = await createI18n({ locale: brand.locale, prefetched: platform.prefetched });
       const store = createStore({ platform, config });
+      // The boot's milestones, for bench:timeline's waterfall (docs/architecture.md "Boot").
+      markMilestone('app:texts-and-store');
       if (!cancelled) setBoot({ status: 'ready', config, brand, i18n, store });
     })();
     return () => {

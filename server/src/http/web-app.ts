@@ -68,7 +68,10 @@ export function bootHints(
     if (ASSET_PATH.test(href))
       lines.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
   for (const href of preload?.styles ?? [])
-    if (ASSET_PATH.test(href)) lines.push(`<link rel="preload" as="style" href="${href}" />`);
+    // crossorigin as on the stylesheet link Vite adds when the chunk loads: else it is a
+    // different request and the style is downloaded twice.
+    if (ASSET_PATH.test(href))
+      lines.push(`<link rel="preload" as="style" crossorigin href="${href}" />`);
   return lines.join('\n    ');
 }
 

@@ -152,7 +152,7 @@ describe('web app with SPA fallback', () => {
         '<link rel="modulepreload" crossorigin href="/assets/my-photos-page-abc.js" />',
       );
       expect(head).toContain(
-        '<link rel="preload" as="style" href="/assets/my-photos-page-abc.css" />',
+        '<link rel="preload" as="style" crossorigin href="/assets/my-photos-page-abc.css" />',
       );
       // Only the build's own asset names become links.
       expect(head).not.toContain('alert(1)');

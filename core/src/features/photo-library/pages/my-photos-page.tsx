@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { markMilestone } from '../../../lib/milestone';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
@@ -58,6 +59,12 @@ export function MyPhotosPage() {
 
   // Leaving the page ends select mode (the selection belongs to this list).
   useEffect(() => () => void dispatch(selectionStopped()), [dispatch]);
+  // For bench:timeline's waterfall: when the page first committed, and when its data was in.
+  useEffect(() => markMilestone('photos:page'), []);
+  const dataIn = Boolean(timeline.data && user.data);
+  useEffect(() => {
+    if (dataIn) markMilestone('photos:timeline-data');
+  }, [dataIn]);
 
   const total = user.data?.photosCount ?? 0;
   // The import panel stays for the rest of the visit once shown, to say when the import is done.
