@@ -31,9 +31,12 @@ import type { VoucherOffer } from '../../api/schemas/voucher';
 import { productPdfsResponseSchema, productSchema } from '../../api/schemas/product';
 import type { Product, ProductPdfsResponse } from '../../api/schemas/product';
 import { toOrder } from './order-model';
-import type { Order } from './order-model';
+import type { Order, OrderList } from './order-model';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Orders', 'Order'] });
+
+/** Counts the order-list loads, so the pages of an older load never land in a newer one. */
+let orderLoads = 0;
 
 /** Online products per page: the by-account list's default limit (docs/product.md#limits). */
 export const ONLINE_PRODUCTS_PAGE_SIZE = ORDER_PAGING.byAccountLimit;
@@ -46,10 +49,13 @@ export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Every order of the customer: GET /v2/superorders/me page by page (Offset/Limit 0/100)
-     * until the total. The first page tells the total; the others are asked for together.
+     * until the total (docs/product.md#screens "My orders"). The first page tells the total and
+     * is the answer at once, so the list paints with it; the other pages are asked for together
+     * behind it and appended in the API's order (newest first) when all of them are in, so what
+     * is on screen never reorders. `rest` says how that went.
      */
-    getOrders: build.query<Order[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
+    getOrders: build.query<OrderList, void>({
+      async queryFn(_arg, { dispatch }, _extra, baseQuery) {
         const limit = ORDER_PAGING.superordersLimit;
         const readPage = async (offset: number) => {
           const result = await baseQuery({
@@ -64,13 +70,30 @@ export const ordersApi = api.injectEndpoints({
         if ('error' in first) return first;
         const offsets: number[] = [];
         for (let offset = limit; offset < first.data.total; offset += limit) offsets.push(offset);
-        const rest = await Promise.all(offsets.map(readPage));
-        const items: SuperOrder[] = [...first.data.items];
-        for (const page of rest) {
-          if ('error' in page) return page;
-          items.push(...page.data.items);
-        }
-        return { data: items.map(toOrder) };
+        const load = (orderLoads += 1);
+        if (offsets.length > 0)
+          void Promise.all(offsets.map(readPage)).then((pages) =>
+            dispatch(
+              ordersApi.util.updateQueryData('getOrders', undefined, (draft) => {
+                // A refetch started since: its own first page replaced this load's.
+                if (draft.load !== load) return;
+                if (pages.some((page) => 'error' in page)) {
+                  draft.rest = 'failed';
+                  return;
+                }
+                for (const page of pages)
+                  if (!('error' in page)) draft.orders.push(...page.data.items.map(toOrder));
+                draft.rest = 'loaded';
+              }),
+            ),
+          );
+        const list: OrderList = {
+          orders: first.data.items.map(toOrder),
+          total: first.data.total,
+          rest: offsets.length > 0 ? 'loading' : 'loaded',
+          load,
+        };
+        return { data: list };
       },
       providesTags: ['Orders'],
     }),

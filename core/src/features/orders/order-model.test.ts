@@ -3,7 +3,9 @@ import { daysAgo, now, superOrder } from './order-fixtures.testing';
 import {
   canChangeDeliveryAddress,
   pageOf,
+  pageSlot,
   readOrderListQuery,
+  splitOrderList,
   splitOrders,
   statusColor,
   toOrder,
@@ -129,5 +131,44 @@ describe('canChangeDeliveryAddress', () => {
     expect(canChangeDeliveryAddress(sent)).toBe(false);
     expect(canChangeDeliveryAddress(open)).toBe(true);
     expect(canChangeDeliveryAddress(waiting)).toBe(false);
+  });
+});
+
+describe('splitOrderList: the counts of a partly loaded list', () => {
+  const recent = toOrder(superOrder('PB1', 2, [{ status: 'Confirmed', paidDaysAgo: 2 }]));
+  const sent = toOrder(superOrder('PB2', 20, [{ status: 'Dispatched', paidDaysAgo: 20 }]));
+  const old = toOrder(superOrder('PB3', 31, [{ status: 'Dispatched', paidDaysAgo: 31 }]));
+
+  it('knows them once the loaded orders reach past the 30 days: the rest is history', () => {
+    const { lists, counts } = splitOrderList(
+      { orders: [recent, sent, old], total: 250, rest: 'loading' },
+      now,
+    );
+    expect(lists.inProgress.map((order) => order.orderCode)).toEqual(['PB1']);
+    expect(counts).toEqual({ inProgress: 1, history: 249 });
+  });
+
+  it('does not know them while every loaded order is recent enough to be in progress', () => {
+    expect(
+      splitOrderList({ orders: [recent, sent], total: 250, rest: 'loading' }, now).counts,
+    ).toBeUndefined();
+    // A failed rest does not make them known either.
+    expect(
+      splitOrderList({ orders: [recent, sent], total: 250, rest: 'failed' }, now).counts,
+    ).toBeUndefined();
+  });
+
+  it('counts what is loaded once everything is', () => {
+    expect(
+      splitOrderList({ orders: [recent, sent], total: 2, rest: 'loaded' }, now).counts,
+    ).toEqual({ inProgress: 1, history: 1 });
+  });
+});
+
+describe('pageSlot', () => {
+  it('places a page of a list by its count, clamped to the last page', () => {
+    expect(pageSlot(25, 2)).toEqual({ page: 2, pages: 3, first: 10, length: 10 });
+    expect(pageSlot(25, 9)).toEqual({ page: 3, pages: 3, first: 20, length: 5 });
+    expect(pageSlot(0, 1)).toEqual({ page: 1, pages: 1, first: 0, length: 0 });
   });
 });

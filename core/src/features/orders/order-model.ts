@@ -57,6 +57,21 @@ export function toOrder(superOrder: SuperOrder): Order {
   };
 }
 
+/**
+ * The customer's order list as far as it is loaded (`getOrders`): the first API page at once,
+ * the rest behind it (docs/product.md#screens "My orders").
+ */
+export interface OrderList {
+  /** Newest first, the API's order; the first page, then every page once the rest is in. */
+  orders: Order[];
+  /** Every order of the customer (the API's `total`). */
+  total: number;
+  /** The pages after the first: still loading, all in (or none), or one of them failed. */
+  rest: 'loading' | 'loaded' | 'failed';
+  /** Which load this is (a refetch starts another). */
+  load: number;
+}
+
 /** The two order lists of docs/product.md#states; the order of `orders` is kept. */
 export const ORDER_LIST_STATES = ['inProgress', 'history'] as const;
 export type OrderListState = (typeof ORDER_LIST_STATES)[number];
@@ -74,6 +89,37 @@ export function splitOrders(
     ].push(order);
   }
   return lists;
+}
+
+/**
+ * The two lists of a partly loaded `OrderList` and the final size of each, when it is known
+ * already. The API answers newest first and only orders of the last 30 days can be in progress:
+ * once the loaded orders reach past that window, every order still to come is history, so the
+ * in-progress list is whole and history's count is the total minus it. For nearly every
+ * customer that is the first page, so the tab counts and page numbers are right from the first
+ * paint and never change while the rest loads. `counts` is undefined until then.
+ */
+export function splitOrderList(
+  list: Pick<OrderList, 'orders' | 'total' | 'rest'>,
+  now: Date = new Date(),
+): {
+  lists: Record<OrderListState, Order[]>;
+  counts: Record<OrderListState, number> | undefined;
+} {
+  const lists = splitOrders(list.orders, now);
+  const last = list.orders.at(-1);
+  const inProgressWhole =
+    list.rest === 'loaded' ||
+    (last !== undefined && !isOrderInProgress({ createdAt: last.createdAt, orders: [] }, now));
+  if (!inProgressWhole) return { lists, counts: undefined };
+  const inProgress = lists.inProgress.length;
+  return {
+    lists,
+    counts: {
+      inProgress,
+      history: list.rest === 'loaded' ? lists.history.length : list.total - inProgress,
+    },
+  };
 }
 
 /** Badge colour (docs/product.md#states): Cancelled red, every other status cyan. */
@@ -99,9 +145,20 @@ export function readOrderListQuery(search: URLSearchParams): {
 
 /** The page `page` of `items` (clamped to the last page) and the number of pages. */
 export function pageOf<T>(items: readonly T[], page: number, size = ORDERS_PAGE_SIZE) {
-  const pages = Math.max(1, Math.ceil(items.length / size));
+  const { page: current, pages, first, length } = pageSlot(items.length, page, size);
+  return { items: items.slice(first, first + length), page: current, pages };
+}
+
+/**
+ * Where page `page` of a list of `count` items lies (clamped to the last page): its first index,
+ * how many items it holds, and the number of pages. A page whose items are not all loaded yet
+ * keeps this much room (docs/product.md#screens "My orders").
+ */
+export function pageSlot(count: number, page: number, size = ORDERS_PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(count / size));
   const current = Math.min(Math.max(1, page), pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+  const first = (current - 1) * size;
+  return { page: current, pages, first, length: Math.max(0, Math.min(size, count - first)) };
 }
 
 /** Lines whose delivery address can still change: not every open line sent. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../auth/use-identity';
 import { useGetOrdersQuery } from '../../orders/api';
 import { OrderCard } from '../../orders/components/order-card';
-import { splitOrders } from '../../orders/order-model';
+import { splitOrderList } from '../../orders/order-model';
 import { AppLink } from '../../../ui/stripped-link';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
@@ -13,21 +13,25 @@ import { LoadingSpinner } from '../../../ui/loading-screen';
 /** The newest order in progress (docs/product.md#states in-progress rule), or why there is none. */
 function LatestOrder() {
   const { t } = useTranslation();
-  const { data: orders, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
-  const latest = useMemo(() => splitOrders(orders ?? []).inProgress[0], [orders]);
+  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
+  const split = useMemo(() => (data ? splitOrderList(data) : undefined), [data]);
+  // The API answers newest first: a loaded order in progress is the newest; without one, the
+  // answer waits until the loaded orders tell that none is in progress.
+  const latest = split?.lists.inProgress[0];
+  const known = latest !== undefined || split?.counts !== undefined;
   return (
     <Stack gap="xs" component="section" aria-labelledby="latest-order-heading">
       <Title order={2} size="h4" id="latest-order-heading">
         {t('orders.overview.title')}
       </Title>
-      {error ? (
+      {error || (!known && data?.rest === 'failed') ? (
         <ErrorNotice
           title={t('orders.loadError')}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
-      ) : isLoading ? (
+      ) : isLoading || !known ? (
         <LoadingSpinner size="sm" />
       ) : latest ? (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -63,6 +63,75 @@ describe('OrdersPage', () => {
     // A loaded machine renders 150 cards slowly.
   }, 20_000);
 
+  it('paints the first API page at once and appends the rest behind it without moving anything', async () => {
+    const user = userEvent.setup();
+    const all = orders();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const route = superOrdersRoute(all);
+    await renderFeature(<OrdersPage />, {
+      path: '/orders?order_state=history&page=1',
+      routes: {
+        // The later pages wait until the test lets them through.
+        '/api/orders/v2/superorders/me': async (url: URL) => {
+          if (url.searchParams.get('Offset') !== '0') await held;
+          return route(url);
+        },
+      },
+    });
+    // The first page alone: the counts are final already (it reaches past 30 days).
+    const history = await screen.findByRole('tab', { name: 'History (140)' });
+    expect(history).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'In progress (12)' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 14')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more orders…');
+    const firstPage = () =>
+      screen.getAllByRole('link', { name: /^Order PB/ }).map((link) => link.textContent);
+    const before = firstPage();
+    expect(before).toHaveLength(10);
+    expect(before[0]).toBe('Order PB500');
+
+    // Page 10 of history is past the first API page: its room is kept, no cards yet.
+    const next = screen.getByRole('button', { name: 'Next page' });
+    for (let turn = 0; turn < 9; turn += 1) await user.click(next);
+    expect(screen.getByText('Page 10 of 14')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /^Order PB/ })).toHaveLength(0);
+
+    release();
+    // The rest arrives: page 10 fills in, counts and pages unchanged.
+    expect(await screen.findByRole('link', { name: 'Order PB590' })).toBeInTheDocument();
+    expect(firstPage()).toHaveLength(10);
+    expect(screen.getByRole('tab', { name: 'History (140)' })).toBeInTheDocument();
+    expect(screen.getByText('Page 10 of 14')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+
+    // Back on page 1: the same orders in the same order as before the rest arrived.
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    for (let turn = 0; turn < 9; turn += 1) await user.click(previous);
+    expect(firstPage()).toEqual(before);
+  }, 20_000);
+
+  it('keeps what the first page showed when a later page fails, and offers Try again where orders are missing', async () => {
+    const user = userEvent.setup();
+    const route = superOrdersRoute(orders());
+    let failing = true;
+    await renderFeature(<OrdersPage />, {
+      path: '/orders?order_state=history&page=14',
+      routes: {
+        '/api/orders/v2/superorders/me': (url: URL) =>
+          url.searchParams.get('Offset') !== '0' && failing
+            ? json({ message: 'down' }, 503)
+            : route(url),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+    expect(screen.getByText('Page 14 of 14')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Order PB639' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('opens on the tab and page of the address', async () => {
     await renderFeature(<OrdersPage />, {
       path: '/orders?order_state=history&page=14',

@@ -24,7 +24,9 @@ export function WidgetsPage() {
   const brand = useBrand();
   const [page, setPage] = usePageInQuery(WIDGETS_FIRST_PAGE);
   const { data, error, isLoading, isFetching, refetch } = useGetWidgetsQuery({ page });
-  const { data: orders = [] } = useGetOrdersQuery();
+  // Loaded so far: the rest of the orders adds to the choice when it arrives.
+  const { data: orderList } = useGetOrdersQuery();
+  const orders = useMemo(() => orderList?.orders ?? [], [orderList]);
   const [sharing, setSharing] = useState<Widget | null>(null);
   const [creating, setCreating] = useState(false);
   const channelOf = useMemo(
