@@ -8,10 +8,13 @@
  *
  * Each route is measured twice: with the per-user list-page cache (the default) and with it off
  * (ORDERS_PAGE_CACHE=off), so the figures say what the cache buys. Then the browser half
- * (`orders-browser-bench.ts`): navigation → in-progress list painted in Chromium.
+ * (`orders-browser-bench.ts`): navigation → in-progress list painted, → first History page
+ * painted, → every list page in, the layout shifts, and whether the first History link changed
+ * while the rest loaded (it must not: the run fails if it did).
  *
  * Env: BENCH_ORDERS (2000), BENCH_DURATION (5 s a run), BENCH_ROUNDS (3), BENCH_RUNS (7 browser
- * runs), BENCH_WEB_ROOT (web/dist), BENCH_HALF (`server`, `browser` or both).
+ * runs), BENCH_WEB_ROOT (web/dist), BENCH_BEFORE_WEB_ROOT (a build of the code before, measured
+ * first in the same run), BENCH_HALF (`server`, `browser` or both).
  */
 import { demoUserId } from '../src/seed/users.ts';
 import { ACCEPT_ENCODING, CONNECTIONS, measurePair, wireGet } from './autocannon-runs.ts';
@@ -24,6 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 0.5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const HALF = process.env.BENCH_HALF ?? 'both';
+/** A build of the web app before a change (e.g. main's), measured first in the same run. */
+const BEFORE_WEB_ROOT = process.env.BENCH_BEFORE_WEB_ROOT || undefined;
 
 async function main(): Promise<void> {
   let allPass = true;
@@ -33,14 +38,25 @@ async function main(): Promise<void> {
     await serverHalf('off');
   }
   if (HALF !== 'server') {
-    const paint = await measureOrdersPaint({
-      orders: ORDERS,
-      runs: RUNS,
-      webRoot: process.env.BENCH_WEB_ROOT || undefined,
-    });
-    console.info(
-      `\nbrowser: navigation to /orders → in-progress list painted (${ORDERS} orders, HTTP cache off, list cache on): median ${paint.medianMs} ms over ${paint.runsMs.length} runs [${paint.runsMs.join(', ')}], ${paint.requests} list requests, tab "${paint.tab}"`,
-    );
+    // Before and after back to back in one run, when a build of the code before is given.
+    const builds: Array<[string, string | undefined]> = [
+      ...(BEFORE_WEB_ROOT ? [['before', BEFORE_WEB_ROOT] as [string, string]] : []),
+      [BEFORE_WEB_ROOT ? 'after' : 'this build', process.env.BENCH_WEB_ROOT || undefined],
+    ];
+    const lines: string[] = [];
+    for (const [label, webRoot] of builds) {
+      const paint = await measureOrdersPaint({ orders: ORDERS, runs: RUNS, webRoot });
+      const stable = paint.firstLinkChanges === 0;
+      allPass &&= stable;
+      lines.push(
+        `\nbrowser, ${label} (${ORDERS} orders, HTTP cache off, list cache on, medians over ${paint.runsMs.length} runs):`,
+        `  /orders → in-progress list painted: ${paint.medianMs} ms [${paint.runsMs.join(', ')}], ${paint.requests} list requests, tab "${paint.tab}"`,
+        `  /orders?order_state=history → first History page painted: ${paint.historyMedianMs} ms [${paint.historyRunsMs.join(', ')}]; every list page in: ${paint.allLoadedMedianMs} ms [${paint.allLoadedRunsMs.join(', ')}]`,
+        `  layout shifts per History visit until every page is in (count/score): ${paint.shifts.map((shift) => `${shift.count}/${shift.score}`).join(', ')}`,
+        `  first History link: "${paint.firstHistoryLink.painted}" when painted, "${paint.firstHistoryLink.settled}" after the rest; changed ${paint.firstLinkChanges} times in ${paint.runsMs.length} runs: ${stable ? 'ok' : 'MOVED'}`,
+      );
+    }
+    console.info(lines.join('\n'));
   }
   process.exitCode = allPass ? 0 : 1;
 }
