@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { demoOrderCode } from '@photo/server/src/seed/orders.ts';
+import { demoOrderCode, seedOrderHistory } from '@photo/server/src/seed/orders.ts';
+import { demoUserId } from '@photo/server/src/seed/users.ts';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { hostRequest } from '../fixtures/http.ts';
 import { accountMenu } from '../fixtures/shell.ts';
+import { brandUrlFor } from '../fixtures/auth.ts';
 import { text } from '../fixtures/locale-texts.ts';
 import { businessUser, demoUser } from '../fixtures/users.ts';
 
@@ -62,6 +64,57 @@ test.describe('orders', () => {
     // The menu link leads back to the default list.
     await accountMenu(page).getByRole('link', { name: 'My orders' }).click();
     await expect(inProgress).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('more than 100 orders: the list is usable with the first page and nothing moves when the rest arrives', async ({
+    page,
+    freshServer,
+    openSignedIn,
+  }) => {
+    // docs/product.md#screens "My orders": 150 more orders over two years, two API pages more.
+    await seedOrderHistory(freshServer.app.deps, demoUserId('demo'), {
+      count: 150,
+      years: 2,
+      prefix: 'BH',
+    });
+    await openSignedIn(page, { ...demoUser, host: 'localhost', server: freshServer });
+    // The pages after the first are held back until the customer has used the list.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v2\/superorders\/me\?/, async (route) => {
+      if (new URL(route.request().url()).searchParams.get('Offset') !== '0') await held;
+      await route.continue();
+    });
+    const url = brandUrlFor(freshServer.port, 'localhost', '/orders?order_state=history&page=1');
+    await page.goto(url);
+    const history = page.getByRole('tab', { name: /^History \(\d+\)$/ });
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading more orders…' }),
+    ).toBeVisible();
+    const count = await history.textContent();
+    const links = page.getByRole('link', { name: /^Order / });
+    const first = await links.first().textContent();
+    const total = Number(/\((\d+)\)/.exec(count!)![1]);
+    expect(total).toBeGreaterThan(100);
+
+    // Usable meanwhile: the next page by keyboard, focus on the heading, and back.
+    await page.getByRole('button', { name: 'Next page' }).press('Enter');
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeFocused();
+    await expect(links).toHaveCount(10);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+    release();
+    await expect(page.getByRole('status')).toHaveText('');
+    await expect(links.first()).toHaveText(first!);
+    await expect(history).toHaveText(count!);
+    // The count was the full one: the last page holds what it leaves over.
+    const pages = Math.ceil(total / 10);
+    await page.goto(url.replace('page=1', `page=${pages}`));
+    await expect(page.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
+    await expect(links).toHaveCount(total - (pages - 1) * 10);
   });
 
   test('the cancelled order is red, the 31-day order is history, the 29-day one in progress', async ({

@@ -68,10 +68,8 @@ export function OrdersPage() {
     body = loadError(undefined);
   } else if (isLoading || !data || !split || !counts) {
     // Until the loaded orders tell how many are in progress: the first page for nearly everyone.
-    // About a screen high: the list that replaces it is taller for most customers, so the
-    // footer below starts out of sight instead of being pushed down when the orders arrive.
     body = (
-      <Stack align="center" py="xl" mih="100vh">
+      <Stack align="center" py="xl">
         <Loader aria-hidden />
         <Text>{t('orders.loading')}</Text>
       </Stack>
