@@ -51,4 +51,19 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
     expect(screen.queryByRole('link', { name: 'Widgets' })).toBeNull();
   });
+
+  it("keeps an order card's place while the orders load, then the card takes it", async () => {
+    await renderFeature(<OverviewPage />, {
+      routes: {
+        '/api/orders/v2/superorders/me': page([
+          superOrder('PB3', 2, [{ status: 'Confirmed', paidDaysAgo: 2 }]),
+        ]),
+      },
+    });
+    // Before the answer: the place holder of the card's size (nothing under it moves later).
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByTestId('order-card-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Order PB3' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-card-skeleton')).toBeNull();
+  });
 });

@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../auth/use-identity';
 import { useGetOrdersQuery } from '../../orders/api';
-import { OrderCard } from '../../orders/components/order-card';
+import { OrderCard, OrderCardSkeleton } from '../../orders/components/order-card';
 import { splitOrderList } from '../../orders/order-model';
 import { AppLink } from '../../../ui/stripped-link';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Page } from '../../../ui/page';
-import { LoadingSpinner } from '../../../ui/loading-screen';
 
 /** The newest order in progress (docs/product.md#states in-progress rule), or why there is none. */
 function LatestOrder() {
@@ -32,7 +31,14 @@ function LatestOrder() {
           retrying={isFetching}
         />
       ) : isLoading || !known ? (
-        <LoadingSpinner size="sm" />
+        // The card's room is kept while it loads (the grid under it stays put); the status is
+        // for screen readers.
+        <div>
+          <span role="status" className="visually-hidden">
+            {t('common.loading')}
+          </span>
+          <OrderCardSkeleton />
+        </div>
       ) : latest ? (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           <OrderCard order={latest} />

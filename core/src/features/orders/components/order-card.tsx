@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/stripped-link';
 import { formatDate, formatMoney } from '../../../lib/intl-format';
 import type { Order } from '../order-model';
+import { wrappingBadgeStyles } from './order-status-badge';
 import { OrderStatusSummary } from './order-status-summary';
 
 /** Element Timing name of an order card's code: bench:orders times the list's first paint by it. */
@@ -36,6 +37,42 @@ export function OrderCard({ order }: { order: Order }) {
         <Stack gap={6} style={{ minWidth: 0, flex: '0 1 20rem' }}>
           <Text fw={600}>{formatMoney(order.total, i18n.language)}</Text>
           <OrderStatusSummary order={order} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * An order card's place while the orders load: the card's border, padding and lines at the
+ * heights of its real texts (each a non-breaking space under a Skeleton) and a badge, so the
+ * card that replaces it takes the same room and nothing under it moves (docs/conventions.md,
+ * "Reserve the space of what arrives later"). Hidden from assistive technology: the list's own
+ * loading status speaks.
+ */
+export function OrderCardSkeleton() {
+  const line = (size: 'sm' | 'md', width: string, bold = false) => (
+    <Skeleton width={width} radius="sm">
+      <Text size={size} fw={bold ? 600 : undefined}>
+        {'\u00a0'}
+      </Text>
+    </Skeleton>
+  );
+  return (
+    <Paper withBorder p="md" radius="md" aria-hidden="true" data-testid="order-card-skeleton">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          {line('md', '8rem', true)}
+          {line('sm', '12rem')}
+          {line('sm', '60%')}
+        </Stack>
+        <Stack gap={6} style={{ minWidth: 0, flex: '0 1 20rem' }}>
+          {line('md', '4rem', true)}
+          <Skeleton width="6rem" radius="xl">
+            <Badge variant="light" styles={wrappingBadgeStyles}>
+              {'\u00a0'}
+            </Badge>
+          </Skeleton>
         </Stack>
       </Group>
     </Paper>
