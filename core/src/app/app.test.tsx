@@ -188,6 +188,25 @@ describe('business status banner (docs/product.md#screens)', () => {
     }
   });
 
+  it("keeps the banner's room while the customer record loads, so the page does not move", async () => {
+    let answer: (response: Response) => void = () => {};
+    await renderShell({
+      claims: businessClaims,
+      path: '/orders',
+      routes: {
+        '/api/customer/customers/me': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const room = await screen.findByTestId('business-banner-room');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    answer(json(customerRecord('New')));
+    expect(await screen.findByText('Pending account validation')).toBeInTheDocument();
+    expect(screen.queryByTestId('business-banner-room')).toBeNull();
+  });
+
   it('a missing customer record (404) counts as deleted: no banner, off to /logout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The shell's location is a stub here, so the move to /logout shows in the history calls.

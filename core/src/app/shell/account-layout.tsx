@@ -30,7 +30,9 @@ export function AccountLayout() {
     <>
       <div className={classes.page}>
         {stripped ? null : <AppHeader />}
-        {stripped ? null : <BusinessBanner status={status} />}
+        {stripped ? null : (
+          <BusinessBanner status={status} pending={identity.isBusiness && customer.isLoading} />
+        )}
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>

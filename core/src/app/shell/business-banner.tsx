@@ -8,6 +8,27 @@ import classes from './shell.module.css';
 export interface BusinessBannerProps {
   /** The business status from the customer record; nothing shows without one. */
   status: BusinessStatus | null | undefined;
+  /**
+   * A business account whose customer record is still loading: the banner's room is kept (an
+   * empty box of a one-line banner's height), so the page under it does not move down when the
+   * banner arrives (docs/conventions.md, "Reserve the space of what arrives later"). @default false
+   */
+  pending?: boolean;
+}
+
+/** The room of a one-line banner, for the moments before the banner itself is there. */
+function BannerRoom() {
+  return (
+    <Alert
+      variant="light"
+      color="gray"
+      aria-hidden="true"
+      data-testid="business-banner-room"
+      styles={{ root: { visibility: 'hidden' } }}
+    >
+      {'\u00a0'}
+    </Alert>
+  );
 }
 
 /**
@@ -22,8 +43,14 @@ const BlockedBanner = lazy(async () => ({
   default: (await import('./blocked-banner')).BlockedBanner,
 }));
 
-export function BusinessBanner({ status }: BusinessBannerProps) {
+export function BusinessBanner({ status, pending = false }: BusinessBannerProps) {
   const { t } = useTranslation();
+  if (!status && pending)
+    return (
+      <div className={classes.banner}>
+        <BannerRoom />
+      </div>
+    );
   if (!status) return null;
   return (
     <div className={classes.banner}>
@@ -38,7 +65,7 @@ export function BusinessBanner({ status }: BusinessBannerProps) {
           {t('shell.businessBanner.new')}
         </Alert>
       ) : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<BannerRoom />}>
           <BlockedBanner />
         </Suspense>
       )}
