@@ -55,6 +55,25 @@ describe('the library header (docs/product.md#screens Photos header)', () => {
     expect(selectSelectionMode(store.getState())).toBe('orderPrints');
   });
 
+  it('while the count loads, the actions that need photos keep their place, disabled', async () => {
+    await renderHeader(
+      { total: undefined },
+      {
+        flags: { PhotoManagementUploadEnabled: true, PhotoManagementOrderPrintsEnabled: true },
+      },
+    ).rendered;
+    expect(names()).toEqual([
+      'Add photos',
+      'Order prints',
+      'Select',
+      'Date taken (newest first)',
+      'Delete all photos',
+    ]);
+    for (const name of ['Order prints', 'Select', 'Delete all photos'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeEnabled();
+  });
+
   it('flags off and an empty library: only the sort', async () => {
     await renderHeader(
       { total: 0 },

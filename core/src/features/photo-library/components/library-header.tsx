@@ -17,8 +17,13 @@ import { CompactActionBar, useCompactToolbar } from './compact-action-bar';
 import type { CompactAction } from './compact-action-bar';
 
 export interface LibraryHeaderProps {
-  /** Photos in the library: the actions that need photos show only when there are some. */
-  total: number;
+  /**
+   * Photos in the library: the actions that need photos show only when there are some.
+   * `undefined` while the count loads: those actions keep their place, disabled, so the heading's
+   * buttons do not move when it arrives (docs/conventions.md, "Reserve the space of what arrives
+   * later"); a library is rarely empty.
+   */
+  total: number | undefined;
   sort: SortingOptions;
   onSortChange: (sort: SortingOptions) => void;
   /** Selects every photo of the library, loaded or not. */
@@ -49,6 +54,8 @@ export function LibraryHeader({
   const selecting = useAppSelector(selectSelectionMode) !== 'off';
   const selected = useAppSelector(selectSelectedCount);
   const compact = useCompactToolbar();
+  const counting = total === undefined;
+  const hasPhotos = counting || total > 0;
   const sortMenu = <SortMenu view="photos" value={sort} onChange={onSortChange} />;
   const addPhotos = uploadEnabled ? (
     <Button onClick={onUpload}>{t('photos.header.addPhotos')}</Button>
@@ -56,13 +63,13 @@ export function LibraryHeader({
 
   if (compact && !selecting) {
     const actions: CompactAction[] = [];
-    if (orderPrintsEnabled && total > 0)
+    if (orderPrintsEnabled && total !== undefined && total > 0)
       actions.push({
         id: 'orderPrints',
         label: t('photos.header.orderPrints'),
         onSelect: () => dispatch(orderPrintsModeStarted()),
       });
-    if (total > 0) {
+    if (total !== undefined && total > 0) {
       actions.push({
         id: 'select',
         label: t('photos.header.select'),
@@ -126,19 +133,27 @@ export function LibraryHeader({
       ) : (
         <Group gap="xs">
           {addPhotos}
-          {orderPrintsEnabled && total > 0 ? (
-            <Button variant="light" onClick={() => dispatch(orderPrintsModeStarted())}>
+          {orderPrintsEnabled && hasPhotos ? (
+            <Button
+              variant="light"
+              disabled={counting}
+              onClick={() => dispatch(orderPrintsModeStarted())}
+            >
               {t('photos.header.orderPrints')}
             </Button>
           ) : null}
-          {total > 0 ? (
-            <Button variant="default" onClick={() => dispatch(selectModeStarted())}>
+          {hasPhotos ? (
+            <Button
+              variant="default"
+              disabled={counting}
+              onClick={() => dispatch(selectModeStarted())}
+            >
               {t('photos.header.select')}
             </Button>
           ) : null}
           {sortMenu}
-          {total > 0 ? (
-            <Button variant="subtle" color="red" onClick={onDeleteAll}>
+          {hasPhotos ? (
+            <Button variant="subtle" color="red" disabled={counting} onClick={onDeleteAll}>
               {t('photos.header.deleteAll')}
             </Button>
           ) : null}

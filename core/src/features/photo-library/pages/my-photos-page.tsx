@@ -100,7 +100,7 @@ export function MyPhotosPage() {
     <Stack gap="md">
       <PhotoLibraryTabs />
       <LibraryHeader
-        total={total}
+        total={user.isLoading ? undefined : total}
         sort={sort}
         onSortChange={setSort}
         onSelectAll={selectAll}
