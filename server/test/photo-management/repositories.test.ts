@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { dataPaths } from '../../src/app.ts';
 import { chunks, SQL_CHUNK_SIZE } from '../../src/db/chunks.ts';
 import { closeTestDatabase, openTestDatabase } from '../../src/testing/test-database.ts';
+import { databaseKind } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/database.ts';
 import {
   addAlbumPhotos,
@@ -39,6 +41,38 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeTestDatabase(db);
   await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('seedBulkPhotos', () => {
+  it('a bulk load drops the photo indexes for the load and builds the same ones after it', async () => {
+    const bulkDir = await mkdtemp(join(tmpdir(), 'photo-bulk-seed-'));
+    const bulk = await openTestDatabase();
+    try {
+      await seedUsers(bulk);
+      if (databaseKind(bulk) === 'postgres') return;
+      const indexes = async () =>
+        (
+          await sql<{ name: string; sql: string }>`
+            SELECT name, sql FROM sqlite_master
+            WHERE type = 'index' AND tbl_name = 'photos' ORDER BY name`.execute(bulk)
+        ).rows;
+      const before = await indexes();
+      expect(before.length).toBeGreaterThan(3);
+      await seedBulkPhotos(
+        { db: bulk, paths: dataPaths(bulkDir) },
+        { photos: 300, bulkLoad: true },
+      );
+      expect(await indexes()).toEqual(before);
+      const counted = await bulk
+        .selectFrom('photos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(counted.n)).toBe(300);
+    } finally {
+      await closeTestDatabase(bulk);
+      await rm(bulkDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('chunks', () => {

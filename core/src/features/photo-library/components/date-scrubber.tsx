@@ -88,15 +88,15 @@ export function DateScrubber({
   useEffect(() => {
     let hideTimer = 0;
     const place = () => {
-      const aside = asideRef.current;
       const rail = railRef.current;
-      if (!aside || !rail) return;
-      const top = Math.max(aside.getBoundingClientRect().top, RAIL_TOP_PX);
+      if (!rail) return;
+      const { listTop: offset, total: size } = geometry.current;
+      // The rail's column starts with the list: its top on screen without a layout read.
+      const top = Math.max(offset - window.scrollY, RAIL_TOP_PX);
       const height = Math.max(window.innerHeight - top - 16, 0);
       rail.style.height = `${height}px`;
       setRailHeight((previous) => (Math.abs(previous - height) > 24 ? height : previous));
       if (draggingRef.current) return;
-      const { listTop: offset, total: size } = geometry.current;
       const fraction = size > 0 ? (window.scrollY - offset) / size : 0;
       placeHandle(Math.min(Math.max(fraction, 0), 1));
     };
