@@ -10,23 +10,29 @@ export interface BusinessBannerProps {
   status: BusinessStatus | null | undefined;
   /**
    * A business account whose customer record is still loading: the banner's room is kept (an
-   * empty box of a one-line banner's height), so the page under it does not move down when the
+   * invisible banner of the same size), so the page under it does not move down when the
    * banner arrives (docs/conventions.md, "Reserve the space of what arrives later"). @default false
    */
   pending?: boolean;
 }
 
-/** The room of a one-line banner, for the moments before the banner itself is there. */
+/**
+ * The banner's room before the banner is there: an invisible banner with the Default text (the
+ * usual and the longest of the three), so it wraps to as many lines as the real one at this width.
+ */
 function BannerRoom() {
+  const { t } = useTranslation();
   return (
     <Alert
       variant="light"
       color="gray"
+      // Mantine's Alert is role=alert: none here, nothing to announce.
+      role="none"
       aria-hidden="true"
       data-testid="business-banner-room"
       styles={{ root: { visibility: 'hidden' } }}
     >
-      {'\u00a0'}
+      {t('shell.businessBanner.default')}
     </Alert>
   );
 }
