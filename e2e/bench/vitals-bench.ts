@@ -14,12 +14,12 @@
  * targets (CLS <= 0.1 each; LCP <= 2.5 s mobile, <= 1.2 s desktop; TBT <= 200 ms mobile; score
  * >= 75 mobile, >= 90 desktop), and under it, for every CLS above 0, the largest shifts of one
  * more load at the preset's screen size and the elements each moved (recordShifts, below), so
- * the cause is visible. Exits 1 when a target is
- * missed (BENCH_STRICT=0 always exits 0).
+ * the cause is visible. Exits 1 when a target is missed (BENCH_STRICT=0 always exits 0).
  *
  * Needs web/dist (the npm script builds it first). BENCH_SCREENS=photos,orders and
  * BENCH_PRESETS=desktop run a subset; BENCH_RUNS (default 1) runs each page N times and shows
- * the median of each figure; BENCH_WEB_ROOT serves another build.
+ * the median of each figure; BENCH_WEB_ROOT serves another build; BENCH_REPORT_DIR keeps every
+ * Lighthouse report there as JSON.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
