@@ -24,6 +24,14 @@ export const LARGE_IMAGE_PIXELS = 40_000_000;
  * them back when freed. And each thread that allocates (libvips's, libuv's) gets an arena of its
  * own; two arenas took the upload benchmark's peak from 314 to 278 MB at the same speed.
  */
+/**
+ * Decodes of thumbnails nobody waits for yet that run at once in a queue of `concurrency`
+ * slots: one slot is always left for a decode someone waits for (`npm run bench:upload` runs
+ * its sharp-only baseline at this parallelism too).
+ */
+export const backgroundDecodeSlots = (concurrency: number): number =>
+  Math.max(1, Math.floor(concurrency) - 1);
+
 export const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' } as const;
 
 /**
@@ -49,7 +57,7 @@ export class ImageQueue {
     const slots = Math.max(1, Math.floor(concurrency));
     this.all = new PQueue({ concurrency: slots });
     this.large = new PQueue({ concurrency: Math.max(1, slots - 1) });
-    this.background = new PQueue({ concurrency: Math.max(1, slots - 1) });
+    this.background = new PQueue({ concurrency: backgroundDecodeSlots(slots) });
     this.probes = pLimit(slots * 2);
   }
 
