@@ -306,20 +306,30 @@ export async function renderThumbnails(
     } else {
       source = sharpInput(input).rotate();
     }
-    // Largest first, then scale down from that (much cheaper than three full decodes); each
-    // to exactly the size recorded for it.
-    const thumbnails: ThumbnailOutput[] = [];
-    let previous: Buffer | null = null;
-    for (const { size, width, height } of [...info.thumbnailSizes].reverse()) {
-      const from: Sharp = previous ? sharp(previous) : source;
-      const { data, info: out } = await from
-        .resize({ width, height, fit: 'fill' })
+    // One decode per photo: scaled once to the largest size as raw pixels (JPEG shrinks while
+    // it decodes), then the three JPEGs encoded from that buffer at once, each resized to
+    // exactly the size recorded for it. Cheaper than decoding the previous JPEG for each
+    // smaller size (docs/architecture.md, "Storage"; measured in core/src/transfer/README.md).
+    const [largest, ...smaller] = [...info.thumbnailSizes].reverse();
+    if (!largest) return [];
+    const pixels = await source
+      .resize({ width: largest.width, height: largest.height, fit: 'fill' })
+      // 8 bits a channel, as a JPEG holds them (sharp scales a 16-bit PNG down, not clips it).
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = {
+      raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
+    };
+    const encode = async ({ size, width, height }: ThumbnailSize): Promise<ThumbnailOutput> => {
+      let image = sharp(pixels.data, raw);
+      if (width !== pixels.info.width || height !== pixels.info.height)
+        image = image.resize({ width, height, fit: 'fill' });
+      const { data, info: out } = await image
         .jpeg({ quality: 80, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
-      thumbnails.push({ size, width: out.width, height: out.height, data });
-      previous = data;
-    }
-    return thumbnails.reverse();
+      return { size, width: out.width, height: out.height, data };
+    };
+    return (await Promise.all([largest, ...smaller].map(encode))).reverse();
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
     throw new InvalidImageError(`could not be decoded as a ${kind.toUpperCase()} image`, {
