@@ -104,6 +104,8 @@ interface ServerProcess {
   pid: number;
   /** Resolves once the server has made every queued thumbnail. */
   thumbnailsIdle(): Promise<void>;
+  /** Holds queued thumbnails back (`true`) or lets them run again (`false`). */
+  holdThumbnails(hold: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -130,19 +132,21 @@ async function startServer(): Promise<ServerProcess> {
     });
     child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
+  const ask = (command: string, answer: string) =>
+    new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        if (!chunk.toString().includes(answer)) return;
+        child.stdout.off('data', onData);
+        resolve();
+      };
+      child.stdout.on('data', onData);
+      child.stdin.write(`${command}\n`);
+    });
   return {
     origin,
     pid: child.pid!,
-    thumbnailsIdle: () =>
-      new Promise((resolve) => {
-        const onData = (chunk: Buffer) => {
-          if (!chunk.toString().includes('IDLE')) return;
-          child.stdout.off('data', onData);
-          resolve();
-        };
-        child.stdout.on('data', onData);
-        child.stdin.write('idle\n');
-      }),
+    thumbnailsIdle: () => ask('idle', 'IDLE'),
+    holdThumbnails: (hold) => (hold ? ask('hold', 'HELD') : ask('release', 'RELEASED')),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -198,11 +202,15 @@ async function baseline(origin: string, token: string, files: string[]): Promise
   return performance.now() - started;
 }
 
-/** Milliseconds until every upload was answered, and until every thumbnail was made too. */
+/**
+ * Milliseconds until every upload was answered, and until every thumbnail was made too (0 with
+ * `held`: the thumbnails wait, so the uploads have the cores to themselves).
+ */
 async function engineRun(
   server: ServerProcess,
   token: string,
   files: string[],
+  held = false,
 ): Promise<{ answered: number; ingested: number }> {
   const { origin } = server;
   const engine = new UploadEngine({
@@ -214,11 +222,13 @@ async function engineRun(
     checksum: nodeSha256,
   });
   engine.add(await sourcesOf(files));
+  if (held) await server.holdThumbnails(true);
   const started = performance.now();
   const result = await engine.start();
   const answered = performance.now() - started;
+  if (held) await server.holdThumbnails(false);
   await server.thumbnailsIdle();
-  const ingested = performance.now() - started;
+  const ingested = held ? 0 : performance.now() - started;
   const failed = result.items.filter((item) => item.status !== 'done');
   if (failed.length > 0)
     throw new Error(
@@ -276,6 +286,7 @@ try {
     checksumWasm: number;
     baseline: number;
     engine: number;
+    engineHeld: number;
     ingest: number;
     thumbnailBaseline: number;
     photosIngest: number;
@@ -298,6 +309,9 @@ try {
     const baselineMs = await baseline(server.origin, accessToken, files);
     const rssBaseline = await peakRssMb(server.pid);
     const thumbnails = await thumbnailBaseline(files);
+    // The engine alone: what it reaches when the thumbnails do not share the cores.
+    const heldMs = await engineRun(server, accessToken, files, true);
+    await deleteAll(server.origin, accessToken);
     const cpuBefore = { server: await cpuSeconds(server.pid), bench: ownCpuSeconds() };
     const engineMs = await engineRun(server, accessToken, files);
     const rssEngine = await peakRssMb(server.pid);
@@ -311,6 +325,7 @@ try {
       checksumWasm,
       baseline: totalMb / (baselineMs / 1000),
       engine: totalMb / (engineMs.answered / 1000),
+      engineHeld: totalMb / (heldMs.answered / 1000),
       ingest: totalMb / (engineMs.ingested / 1000),
       thumbnailBaseline: files.length / (thumbnails.ms / 1000),
       photosIngest: files.length / (engineMs.ingested / 1000),
@@ -322,7 +337,7 @@ try {
     };
     rounds.push(entry);
     console.info(
-      `round ${round}: checksum ${entry.checksum.toFixed(0)} MB/s (hash-wasm ${entry.checksumWasm.toFixed(0)}) · baseline ${entry.baseline.toFixed(1)} MB/s · engine ${entry.engine.toFixed(1)} MB/s (${(entry.engine / entry.baseline).toFixed(2)}×) · with thumbnails ${entry.ingest.toFixed(1)} MB/s (${(entry.ingest / entry.baseline).toFixed(2)}×) · thumbnails ${entry.photosIngest.toFixed(2)} photos/s vs sharp alone ${entry.thumbnailBaseline.toFixed(2)} (${(entry.photosIngest / entry.thumbnailBaseline).toFixed(2)}×) · server peak RSS ${entry.rssBaseline.toFixed(0)} / ${entry.rssEngine.toFixed(0)} MB · CPU s server ${entry.cpuServer.toFixed(1)}, engine ${entry.cpuBench.toFixed(1)}`,
+      `round ${round}: checksum ${entry.checksum.toFixed(0)} MB/s (hash-wasm ${entry.checksumWasm.toFixed(0)}) · baseline ${entry.baseline.toFixed(1)} MB/s · engine ${entry.engine.toFixed(1)} MB/s (${(entry.engine / entry.baseline).toFixed(2)}×; thumbnails held ${entry.engineHeld.toFixed(1)}, ${(entry.engineHeld / entry.baseline).toFixed(2)}×) · with thumbnails ${entry.ingest.toFixed(1)} MB/s (${(entry.ingest / entry.baseline).toFixed(2)}×) · thumbnails ${entry.photosIngest.toFixed(2)} photos/s vs sharp alone ${entry.thumbnailBaseline.toFixed(2)} (${(entry.photosIngest / entry.thumbnailBaseline).toFixed(2)}×) · server peak RSS ${entry.rssBaseline.toFixed(0)} / ${entry.rssEngine.toFixed(0)} MB · CPU s server ${entry.cpuServer.toFixed(1)}, engine ${entry.cpuBench.toFixed(1)}`,
     );
   }
   const result = {
@@ -331,6 +346,8 @@ try {
     baseline: median(rounds.map((r) => r.baseline)),
     engine: median(rounds.map((r) => r.engine)),
     ratio: median(rounds.map((r) => r.engine / r.baseline)),
+    engineHeld: median(rounds.map((r) => r.engineHeld)),
+    heldRatio: median(rounds.map((r) => r.engineHeld / r.baseline)),
     ingest: median(rounds.map((r) => r.ingest)),
     ingestRatio: median(rounds.map((r) => r.ingest / r.baseline)),
     thumbnailBaseline: median(rounds.map((r) => r.thumbnailBaseline)),
@@ -350,6 +367,9 @@ try {
   console.info(`  engine (hash, check, tus, answered):  ${result.engine.toFixed(1)} MB/s`);
   console.info(
     `  engine / baseline:                    ${result.ratio.toFixed(2)} (target ≥ 0.80)`,
+  );
+  console.info(
+    `  engine with thumbnails held back:     ${result.engineHeld.toFixed(1)} MB/s (${result.heldRatio.toFixed(2)} × the baseline)`,
   );
   console.info(`  until every thumbnail is made:        ${result.ingest.toFixed(1)} MB/s`);
   console.info(`  that / baseline:                      ${result.ingestRatio.toFixed(2)}`);

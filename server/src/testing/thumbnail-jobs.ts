@@ -13,11 +13,19 @@ export async function thumbnailsIdle(server: Pick<TestServer, 'app'>): Promise<v
 
 /**
  * For a test server in its own process: each `idle` line on stdin is answered `IDLE` on stdout
- * once every queued thumbnail is made.
+ * once every queued thumbnail is made; `hold` holds queued thumbnails back (answered `HELD`),
+ * `release` lets them run again (answered `RELEASED`): the upload benchmark's engine round
+ * without thumbnails competing for the cores.
  */
 export function answerIdleRequests(server: Pick<TestServer, 'app'>): void {
   createInterface({ input: process.stdin }).on('line', (line) => {
-    if (line.trim() !== 'idle') return;
-    void thumbnailsIdle(server).then(() => process.stdout.write('IDLE\n'));
+    const command = line.trim();
+    if (command === 'idle') void thumbnailsIdle(server).then(() => process.stdout.write('IDLE\n'));
+    else if (command === 'hold' || command === 'release')
+      void photoContextFor(server.app.deps).then(({ thumbnails }) => {
+        if (command === 'hold') thumbnails.pause();
+        else thumbnails.resume();
+        process.stdout.write(command === 'hold' ? 'HELD\n' : 'RELEASED\n');
+      });
   });
 }

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectImage, renderThumbnails } from '../../src/storage/image-processing.ts';
 
 /** A picture whose left half is red and right half blue, `width` × `height` as stored. */
-async function halves(width: number, height: number): Promise<sharp.Sharp> {
+async function halves(width: number, height: number): Promise<Sharp> {
   const half = Math.floor(width / 2);
   const blue = await sharp({
     create: { width: width - half, height, channels: 3, background: '#0000ff' },
