@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, link, readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { ERRORS, EVENTS, Server as TusServer } from '@tus/server';
 import type { Locker, Upload as TusUpload } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
@@ -15,6 +14,7 @@ import { errorBody, HttpError } from '../../http/http-error.ts';
 import { sha256File } from '../../storage/content-store.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { cleanFileName } from '../../storage/file-names.ts';
+import { HashingFileStore } from './hashing-file-store.ts';
 import { SharedUploadLocker } from './upload-locker.ts';
 import { InvalidImageError } from '../../storage/image-processing.ts';
 import type { PhotoContext } from '../photo-management/context.ts';
@@ -84,7 +84,8 @@ const METADATA_FIELD = 'headers.upload-metadata';
  *   did not exist).
  * - `onUploadCreate` checks the metadata, the target album and the declared checksum: bytes
  *   the user already has are not sent at all (409 with the photo).
- * - `onUploadFinish` hashes the received file (streamed), compares it with the declared
+ * - `onUploadFinish` takes the SHA-256 of the received bytes (hashed while they were written,
+ *   `hashing-file-store.ts`, or the file streamed again), compares it with the declared
  *   checksum and ingests it as a photo through the photo module's ingest (the header check,
  *   the same-bytes check, the album), answering the result in the completing response; the
  *   thumbnails follow from the background thumbnail queue (`storage/thumbnail-jobs.ts`).
@@ -97,6 +98,7 @@ const METADATA_FIELD = 'headers.upload-metadata';
  */
 export class UploadService {
   readonly tus: TusServer;
+  private readonly files: HashingFileStore;
   private readonly photos: UploadServiceOptions['photos'];
   private readonly dir: string;
   private readonly expiryMs: number;
@@ -115,12 +117,13 @@ export class UploadService {
     this.jobs = options.jobs;
     this.locker = options.locker;
     this.log = options.log;
+    this.files = new HashingFileStore({
+      directory: this.dir,
+      expirationPeriodInMilliseconds: this.expiryMs,
+    });
     this.tus = new TusServer({
       path: options.path,
-      datastore: new FileStore({
-        directory: this.dir,
-        expirationPeriodInMilliseconds: this.expiryMs,
-      }),
+      datastore: this.files,
       maxSize: options.maxBytes,
       ...(options.locker ? { locker: options.locker } : {}),
       // Relative, so the upload URL never depends on the Host header or a proxy's scheme.
@@ -252,6 +255,7 @@ export class UploadService {
 
   /** Removes an upload's bytes and tus info (never its row). */
   private async discard(id: string): Promise<void> {
+    this.files.forget(id);
     if (!/^[\w-]+$/.test(id)) return;
     await rm(this.filePath(id), { force: true });
     await rm(`${this.filePath(id)}.json`, { force: true });
@@ -391,7 +395,9 @@ export class UploadService {
     try {
       // A second name for the same bytes (no copy); a copy where links are not possible.
       await link(this.filePath(row.id), temp).catch(() => copyFile(this.filePath(row.id), temp));
-      const { hash, size } = await sha256File(temp);
+      // Hashed while it arrived when its PATCHes all came to this process; else read again.
+      const streamed = this.files.takeHash(row.id, row.size);
+      const { hash, size } = streamed ? { hash: streamed, size: row.size } : await sha256File(temp);
       if (hash !== row.checksum)
         throw new HttpError(
           422,
