@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../platform/platform-context';
 import { useGetReorderStatusQuery, useReorderMutation } from '../api';
@@ -12,7 +12,16 @@ export function ReorderPanel({ orderCode }: { orderCode: string }) {
   const platform = usePlatform();
   const { data: status, isLoading } = useGetReorderStatusQuery(orderCode);
   const [reorder, { isLoading: reordering, isError }] = useReorderMutation();
-  if (isLoading || !status) return null;
+  // While the check runs, a line's room is kept (the shorter of its answers: a sentence), so
+  // what follows moves less when it arrives (docs/conventions.md, "Reserve the space of what
+  // arrives later").
+  if (isLoading)
+    return (
+      <Skeleton width="16rem" maw="100%" radius="sm" aria-hidden="true" data-testid="reorder-room">
+        <Text size="sm">{'\u00a0'}</Text>
+      </Skeleton>
+    );
+  if (!status) return null;
   if (!status.available)
     return (
       <Text size="sm" c="dimmed">
