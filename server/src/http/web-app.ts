@@ -64,9 +64,11 @@ export function bootHints(
     lines.push(
       `<script type="application/json" id="client-config">${jsonForScriptBlock(clientConfig)}</script>`,
     );
+  // Low priority: over HTTP/1.1's six connections the entry's own chunks and the boot script's
+  // data go first; the route's chunks are needed only once the entry has run.
   for (const href of preload?.scripts ?? [])
     if (ASSET_PATH.test(href))
-      lines.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
+      lines.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`);
   for (const href of preload?.styles ?? [])
     // crossorigin as on the stylesheet link Vite adds when the chunk loads: else it is a
     // different request and the style is downloaded twice.
