@@ -112,10 +112,13 @@ export function DateScrubber({
     };
     place();
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A touch shows the phone's handle too, before the page moves.
+    window.addEventListener('touchstart', onScroll, { passive: true });
     window.addEventListener('resize', place);
     return () => {
       window.clearTimeout(hideTimer);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('touchstart', onScroll);
       window.removeEventListener('resize', place);
     };
   }, [total, listTop]);

@@ -102,4 +102,21 @@ describe('the timeline (docs/product.md#screens Timeline)', () => {
     // Nothing a year away: the oldest month.
     expect(slider).toHaveAttribute('aria-valuetext', 'January 2024');
   });
+
+  it("shows the phone's scrubber handle on a touch or a scroll, and hides it after", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderTimeline([]);
+      const scrubber = await screen.findByTestId('date-scrubber');
+      expect(scrubber).not.toHaveAttribute('data-active');
+      fireEvent.touchStart(window);
+      expect(scrubber).toHaveAttribute('data-active', 'true');
+      vi.advanceTimersByTime(1600);
+      expect(scrubber).not.toHaveAttribute('data-active');
+      fireEvent.scroll(window);
+      expect(scrubber).toHaveAttribute('data-active', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
