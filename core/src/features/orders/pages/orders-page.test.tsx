@@ -96,6 +96,7 @@ describe('OrdersPage', () => {
     for (let turn = 0; turn < 9; turn += 1) await user.click(next);
     expect(screen.getByText('Page 10 of 14')).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /^Order PB/ })).toHaveLength(0);
+    expect(screen.getAllByTestId('order-card-skeleton')).toHaveLength(10);
 
     release();
     // The rest arrives: page 10 fills in, counts and pages unchanged.

@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { Page } from '../../../ui/page';
 import { Pager, useLastPageClamp } from '../../../ui/pager';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { useGetOrdersQuery } from '../api';
-import { OrderCard } from '../components/order-card';
+import { OrderCard, OrderCardSkeleton } from '../components/order-card';
 import {
   ORDER_LIST_STATES,
   ORDERS_PAGE_SIZE,
@@ -17,13 +17,6 @@ import {
   splitOrderList,
 } from '../order-model';
 import type { OrderListState } from '../order-model';
-
-/**
- * An order card's room while its order is still on its way: a card's usual height (measured at
- * 390 and 1280 px wide; on a phone the state goes under the order), so the page below hardly
- * moves when the cards replace it.
- */
-const CARD_PLACEHOLDER_HEIGHT = { base: 164, sm: 102 };
 
 /**
  * docs/product.md#screens /orders: the in-progress and history lists as tabs; `order_state`
@@ -139,18 +132,15 @@ export function OrdersPage() {
   );
 }
 
-/** A page of the list whose orders are still on their way: the room of its cards. */
+/**
+ * A page of the list whose orders are still on their way: the room of its cards, each the same
+ * skeleton the overview shows while its order card loads.
+ */
 function PagePlaceholder({ cards }: { cards: number }) {
   return (
     <Stack gap="sm" aria-hidden>
       {Array.from({ length: Math.min(cards, ORDERS_PAGE_SIZE) }, (_, index) => (
-        <Paper key={index} withBorder p="md" radius="md" h={CARD_PLACEHOLDER_HEIGHT}>
-          <Stack gap="xs">
-            <Skeleton height={16} width="40%" />
-            <Skeleton height={12} width="60%" />
-            <Skeleton height={12} width="80%" />
-          </Stack>
-        </Paper>
+        <OrderCardSkeleton key={index} />
       ))}
     </Stack>
   );
