@@ -2,8 +2,10 @@
  * `npm run bench:orders`, server half: a customer with 2,000 orders over 5 years; the order
  * API's p50/p99 latency and requests/s at 10 connections (autocannon in a child process,
  * loopback, `Accept-Encoding` as Chromium sends), each route next to a static JSON baseline of
- * the same body from the same server. Target: the route keeps ≥ 50 % of the baseline's
- * requests/s. Routes: the first and the last page of `GET /v2/superorders/me` (Limit 100, as
+ * the same body from the same server. Targets: with the list-page cache on (as the product
+ * runs) every route keeps ≥ 50 % of the baseline's requests/s; with it off, the first page of
+ * superorders still does (a customer's first visit, or any visit after a write, is uncached:
+ * its query design must carry it, not the cache). Routes: the first and the last page of `GET /v2/superorders/me` (Limit 100, as
  * the client reads the list until the total) and `GET /orders/byAccount/{id}` (default 10).
  *
  * Each route is measured twice: with the per-user list-page cache (the default) and with it off
@@ -33,9 +35,11 @@ const BEFORE_WEB_ROOT = process.env.BENCH_BEFORE_WEB_ROOT || undefined;
 async function main(): Promise<void> {
   let allPass = true;
   if (HALF !== 'browser') {
-    // The target is the product's configuration (cache on); off is printed to show what it buys.
-    allPass = await serverHalf('on');
-    await serverHalf('off');
+    // Cache on: every route. Cache off: the first page of superorders (the other two are
+    // printed to show what the cache buys them).
+    const cached = await serverHalf('on');
+    const uncached = await serverHalf('off');
+    allPass = cached && uncached;
   }
   if (HALF !== 'server') {
     // Before and after back to back in one run, when a build of the code before is given.
@@ -61,7 +65,7 @@ async function main(): Promise<void> {
   process.exitCode = allPass ? 0 : 1;
 }
 
-/** The server half with the list-page cache on or off; true when every route met the target. */
+/** The server half with the list-page cache on or off; true when the routes with a target met it. */
 async function serverHalf(cache: 'on' | 'off'): Promise<boolean> {
   const bench = await startOrdersBenchServer({
     orders: ORDERS,
@@ -71,20 +75,30 @@ async function serverHalf(cache: 'on' | 'off'): Promise<boolean> {
     const auth = { authorization: `Bearer ${bench.accessToken}` };
     const compressed = { 'accept-encoding': ACCEPT_ENCODING };
     const lastOffset = Math.max(0, Math.floor((ORDERS - 1) / 100) * 100);
-    const routes: Array<[string, string]> = [
-      ['GET /v2/superorders/me (first 100)', '/api/orders/v2/superorders/me?Offset=0&Limit=100'],
+    // [label, path, held to the target with this cache setting]
+    const routes: Array<[string, string, boolean]> = [
+      [
+        'GET /v2/superorders/me (first 100)',
+        '/api/orders/v2/superorders/me?Offset=0&Limit=100',
+        true,
+      ],
       [
         `GET /v2/superorders/me (Offset ${lastOffset})`,
         `/api/orders/v2/superorders/me?Offset=${lastOffset}&Limit=100`,
+        cache === 'on',
       ],
-      ['GET /orders/byAccount/{id}', `/api/orders/orders/byAccount/${demoUserId('demo')}`],
+      [
+        'GET /orders/byAccount/{id}',
+        `/api/orders/orders/byAccount/${demoUserId('demo')}`,
+        cache === 'on',
+      ],
     ];
     const pad = (value: string, width: number) => value.padEnd(width);
     const table = [
       `${pad('route', 40)}${pad('bytes', 9)}${pad('wire', 13)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('req/s', 9)}${pad('base p99', 9)}${pad('base req/s', 11)}${pad('ratio', 7)}verdict`,
     ];
     let allPass = true;
-    for (const [label, path] of routes) {
+    for (const [label, path, held] of routes) {
       const response = await fetch(bench.origin + path, { headers: auth });
       const text = await response.text();
       if (!response.ok)
@@ -99,12 +113,12 @@ async function serverHalf(cache: 'on' | 'off'): Promise<boolean> {
       );
       const ratio = route.rps / baseline.rps;
       const pass = ratio >= TARGET_RATIO && route.non2xx === 0;
-      allPass &&= pass;
+      if (held) allPass &&= pass;
       const rounds = routeRuns
         .map((r, i) => `${r.rps.toFixed(0)}/${baselineRuns[i]!.rps.toFixed(0)}`)
         .join(' ');
       table.push(
-        `${pad(label, 40)}${pad(String(Buffer.byteLength(text)), 9)}${pad(`${wire.bytes.length} ${wire.encoding}`, 13)}${pad(String(route.p50), 8)}${pad(String(route.p99), 8)}${pad(route.rps.toFixed(0), 9)}${pad(String(baseline.p99), 9)}${pad(baseline.rps.toFixed(0), 11)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}${pass ? 'ok' : 'MISSED'}${route.non2xx ? ` (${route.non2xx} errors)` : ''}  [req/s by round, route/base: ${rounds}]`,
+        `${pad(label, 40)}${pad(String(Buffer.byteLength(text)), 9)}${pad(`${wire.bytes.length} ${wire.encoding}`, 13)}${pad(String(route.p50), 8)}${pad(String(route.p99), 8)}${pad(route.rps.toFixed(0), 9)}${pad(String(baseline.p99), 9)}${pad(baseline.rps.toFixed(0), 11)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}${pass ? 'ok' : held ? 'MISSED' : 'below (no target)'}${route.non2xx ? ` (${route.non2xx} errors)` : ''}  [req/s by round, route/base: ${rounds}]`,
       );
     }
     console.info(
@@ -112,7 +126,7 @@ async function serverHalf(cache: 'on' | 'off'): Promise<boolean> {
     );
     console.info(table.join('\n'));
     console.info(
-      `\ntarget: ≥ ${TARGET_RATIO * 100} % of the static baseline's req/s: ${allPass ? 'met' : 'NOT met'}`,
+      `\ntarget: ≥ ${TARGET_RATIO * 100} % of the static baseline's req/s ${cache === 'on' ? 'on every route' : 'on the first page (uncached)'}: ${allPass ? 'met' : 'NOT met'}`,
     );
     return allPass;
   } finally {

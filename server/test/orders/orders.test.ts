@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked with the shared schemas or field by field */
+import { CompiledQuery, sql } from 'kysely';
+import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountOrderPageSchema,
@@ -10,7 +12,14 @@ import {
   superOrderSchema,
 } from '@photo/core/api/schemas/order';
 import type { SuperOrder } from '@photo/core/api/schemas/order';
+import { databaseKind } from '../../src/db/database.ts';
+import {
+  nextPaymentDeadlineQuery,
+  superOrderCountQuery,
+  superOrderPageQuery,
+} from '../../src/modules/orders/orders-repository.ts';
 import { demoOrderCode, ORDER_CASES } from '../../src/seed/orders.ts';
+import { demoUserId } from '../../src/seed/users.ts';
 import type { Client, OrderTestServer } from './order-test-server.ts';
 import { startOrderTestServer } from './order-test-server.ts';
 
@@ -99,6 +108,62 @@ describe('GET /v2/superorders/me', () => {
       const { status, body } = await t.demo.get(`${orders}/v2/superorders/me?${query}`);
       expect(status, query).toBe(400);
       expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', field });
+    }
+  });
+});
+
+describe('the order list’s reads', () => {
+  it('answers each page exactly as the order’s own route reads it, line for line', async () => {
+    // The page reads the lines of 100 orders in one statement; the single-order route reads
+    // one order's lines by its id: the same JSON either way.
+    const whole = await allOrders(t.demo, 'all');
+    expect(whole.length).toBeGreaterThan(30);
+    for (const order of whole) {
+      const single = await t.demo.get(`${orders}/v1/superorders/${order.superOrderCode}`);
+      expect(single.status).toBe(200);
+      expect(JSON.stringify(order), order.superOrderCode).toBe(JSON.stringify(single.body));
+    }
+  });
+
+  it('counts, pages and finds the next payment deadline from indexes alone', async () => {
+    const db = t.server.app.deps.db;
+    const userId = demoUserId('demo');
+    const now = new Date().toISOString();
+    const page = { offset: 0, limit: 100, state: 'notExpired' as const, now };
+    const queries: Array<[Compilable<unknown>, RegExp]> = [
+      [superOrderCountQuery(db, userId, 'notExpired', now), /superorders_user_/],
+      [superOrderCountQuery(db, userId, 'expired', now), /superorders_user_/],
+      [
+        superOrderPageQuery(db, userId, page).select('superorders.id'),
+        /superorders_user_created_expires/,
+      ],
+      [nextPaymentDeadlineQuery(db, userId, now), /superorders_user_payment_expires/],
+    ];
+    for (const [query, index] of queries) {
+      const compiled = query.compile();
+      if (databaseKind(db) === 'postgres') {
+        // The demo data is small enough for a scan to be cheapest; with scans and sorts priced
+        // out, the plan shows whether an index alone answers (Index Only Scan, no heap rows).
+        const plan = await db.transaction().execute(async (trx) => {
+          for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
+            await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+          return trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+          );
+        });
+        const nodes = JSON.stringify(plan.rows[0]!['QUERY PLAN']);
+        expect(nodes, compiled.sql).toMatch(/"Node Type":"Index Only Scan"/);
+        expect(nodes, compiled.sql).toMatch(index);
+        expect(nodes, compiled.sql).not.toMatch(/"Node Type":"(Seq Scan|Sort|Index Scan)"/);
+        continue;
+      }
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const details = plan.rows.map((row) => row.detail).join(' | ');
+      expect(details, compiled.sql).toMatch(/SEARCH superorders USING COVERING INDEX/);
+      expect(details, compiled.sql).toMatch(index);
+      expect(details, compiled.sql).not.toMatch(/TEMP B-TREE|SCAN superorders/);
     }
   });
 });

@@ -17,6 +17,7 @@ import * as m0015 from './0015-thumbnail-jobs.ts';
 import * as m0016 from './0016-observability.ts';
 import * as m0017 from './0017-shared-instance-state.ts';
 import * as m0018 from './0018-archive-jobs.ts';
+import * as m0019 from './0019-order-list-indexes.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0016-observability': m0016,
   '0017-shared-instance-state': m0017,
   '0018-archive-jobs': m0018,
+  '0019-order-list-indexes': m0019,
 };

@@ -38,9 +38,47 @@ const stateParams = (userId: string, state: OrderStateFilter, now: string) =>
   state === 'all' ? [userId] : [userId, now];
 
 /**
+ * How many superorders the caller has in `state`: answered from an index alone (the
+ * `payment_expires_at` test included, migration 0019), not from the rows. Exported for the
+ * query-plan test.
+ */
+export function superOrderCountQuery(db: Db, userId: string, state: OrderStateFilter, now: string) {
+  return superordersIn(db, userId, state, now).select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/**
+ * The page's range of the caller's superorders in `state`, newest first (select what you need
+ * from it). Exported for the query-plan test.
+ */
+export function superOrderPageQuery(
+  db: Db,
+  userId: string,
+  options: { offset: number; limit: number; state: OrderStateFilter; now: string },
+) {
+  return superordersIn(db, userId, options.state, options.now)
+    .orderBy('superorders.created_at', 'desc')
+    .orderBy('superorders.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/**
+ * The next payment deadline after `now`: one seek in the (user_id, payment_expires_at) index.
+ * Exported for the query-plan test.
+ */
+export function nextPaymentDeadlineQuery(db: Db, userId: string, now: string) {
+  return db
+    .selectFrom('superorders')
+    .select((eb) => eb.fn.min('payment_expires_at').as('deadline'))
+    .where('user_id', '=', userId)
+    .where('payment_expires_at', '>', now);
+}
+
+/**
  * A page of the caller's superorders, newest first, with their lines and pending address
- * changes, and the total for `state`: the page is one range of the (user_id, created_at, id)
- * index, the lines and changes of the page are read through the same page as a subquery.
+ * changes, and the total for `state`: the page is one range of the (user_id, created_at, id,
+ * payment_expires_at) index, the lines and changes of the page are read through the same page
+ * as a subquery, so a page is four statements whatever its size.
  * Hot path of the order screens (read page by page until the total), so every statement has
  * a fixed shape and is prepared once (docs/architecture.md, server performance).
  */
@@ -56,14 +94,9 @@ export async function listSuperOrderPage(
 }> {
   const { state, now, limit, offset } = options;
   const filter = stateParams(userId, state, now);
-  const page = () =>
-    superordersIn(db, userId, state, now)
-      .orderBy('superorders.created_at', 'desc')
-      .orderBy('superorders.id', 'desc')
-      .limit(limit)
-      .offset(offset);
+  const page = () => superOrderPageQuery(db, userId, options);
   const [count] = await preparedRead(db, `superorders-count|${state}`, filter, () =>
-    superordersIn(db, userId, state, now).select((eb) => eb.fn.countAll<number>().as('n')),
+    superOrderCountQuery(db, userId, state, now),
   );
   const rows = await preparedRead(db, `superorders-page|${state}`, [...filter, limit, offset], () =>
     page().selectAll('superorders'),
@@ -103,11 +136,7 @@ export async function nextPaymentDeadline(
   now: string,
 ): Promise<string | null> {
   const [row] = await preparedRead(db, 'superorders-next-deadline', [userId, now], () =>
-    db
-      .selectFrom('superorders')
-      .select((eb) => eb.fn.min('payment_expires_at').as('deadline'))
-      .where('user_id', '=', userId)
-      .where('payment_expires_at', '>', now),
+    nextPaymentDeadlineQuery(db, userId, now),
   );
   return (row?.deadline as string | null | undefined) ?? null;
 }
