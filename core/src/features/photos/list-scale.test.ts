@@ -31,4 +31,15 @@ describe('scaled scrolling of lists taller than the browser lays out', () => {
     expect(middle).toBeCloseTo(300 + (virtual - 800) / 2, 3);
     expect(toRealOffset(middle, scale)).toBeCloseTo(300 + (MAX_LIST_HEIGHT - 800) / 2, 3);
   });
+
+  it('with page below the list, its end lands right above that page at the bottom', () => {
+    const virtual = 200_000 * 157;
+    const below = 230;
+    const scale = listScale(virtual, 800, 300, below);
+    // The window's last position: the box and the page below it end with the screen.
+    const lastReal = 300 + MAX_LIST_HEIGHT + below - 800;
+    const virtualTop = toVirtualOffset(lastReal, scale);
+    // The list's end (300 + virtual) is on screen where the box ends: 800 - below.
+    expect(300 + virtual - virtualTop).toBeCloseTo(800 - below, 3);
+  });
 });

@@ -25,13 +25,19 @@ export function realListHeight(virtualHeight: number): number {
 }
 
 /**
- * The scale of a list of `virtualHeight` px on a screen `viewport` px high: the last screen of
- * the box shows the last screen of the list.
+ * The scale of a list of `virtualHeight` px on a screen `viewport` px high, with `below` px of
+ * page under it: at the page's end the list's last row sits right above what follows it, as it
+ * would unscaled.
  */
-export function listScale(virtualHeight: number, viewport: number, margin: number): ListScale {
+export function listScale(
+  virtualHeight: number,
+  viewport: number,
+  margin: number,
+  below = 0,
+): ListScale {
   const real = realListHeight(virtualHeight);
   if (virtualHeight <= real || real <= viewport) return { margin, factor: 1 };
-  return { margin, factor: (virtualHeight - viewport) / (real - viewport) };
+  return { margin, factor: (virtualHeight - viewport + below) / (real - viewport + below) };
 }
 
 /** Window scroll position (document px) → the list's virtual offset. */

@@ -1,6 +1,6 @@
 import { observeWindowOffset, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Key, ReactNode, RefObject } from 'react';
 import { UNSCALED, listScale, realListHeight, toRealOffset, toVirtualOffset } from '../list-scale';
 import type { ListScale } from '../list-scale';
@@ -54,11 +54,28 @@ export function useWindowList(
     scrollToFn: (offset, options, instance) =>
       windowScroll(toRealOffset(offset, scale.current), options, instance),
   });
+  // The page under a scaled list (its footer), so the list's end meets it at the page's end.
+  const [below, setBelow] = useState(0);
+  const virtualHeight = virtualizer.getTotalSize();
   scale.current = listScale(
-    virtualizer.getTotalSize(),
+    virtualHeight,
     typeof window === 'undefined' ? 0 : window.innerHeight,
     scrollMargin,
+    below,
   );
+  const scaled = scale.current.factor !== 1;
+  useLayoutEffect(() => {
+    if (!scaled) return undefined;
+    const measure = () => {
+      const element = containerRef.current;
+      if (!element) return;
+      const bottom = element.getBoundingClientRect().bottom + window.scrollY;
+      setBelow(Math.max(0, Math.round(document.documentElement.scrollHeight - bottom)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [scaled, containerRef, virtualHeight]);
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [sizesKey, virtualizer]);
