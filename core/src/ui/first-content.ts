@@ -4,6 +4,8 @@
  * so it does not compete with the first paint (initial JS budget: 170 KB gzip). The user's
  * first input, or a fallback delay, counts as well: nothing waits for a photo that never comes.
  */
+import { useEffect, useState } from 'react';
+
 let shown = false;
 const waiting: Array<() => void> = [];
 let paintObserver: PerformanceObserver | null = null;
@@ -80,6 +82,26 @@ export function afterContentShown(run: () => void, fallbackMs = 3000): void {
 /** Whether the page's main content has been shown (see `markContentShown`). */
 export function isContentShown(): boolean {
   return shown;
+}
+
+/**
+ * For a part that is always on screen but not needed for the first paint (the timeline's date
+ * scrubber): false until the content is shown (same rule as `afterContentShown`), then true. The
+ * caller renders a same-sized placeholder until then, so rendering the part later moves nothing.
+ */
+export function useContentShown(): boolean {
+  const [isShown, setShown] = useState(shown);
+  useEffect(() => {
+    if (isShown) return;
+    let active = true;
+    afterContentShown(() => {
+      if (active) setShown(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [isShown]);
+  return isShown;
 }
 
 /** Tests only: back to "nothing shown yet". */

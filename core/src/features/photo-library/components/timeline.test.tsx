@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createRef } from 'react';
+import { act, createRef } from 'react';
 import { json } from '../../../testing/mock-fetch';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import { buildMonthSections } from '../../photos/month-sections';
 import { SCROLL_POSITION_KEY, VISIBLE_TIMELINE_SECTIONS_KEY } from '../../photos/persisted-state';
 import type { PhotoListHandle } from '../library-list';
+import { markContentShown, resetContentShownForTests } from '../../../ui/first-content';
 import { Timeline } from './timeline';
 
 afterEach(() => {
+  resetContentShownForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -76,7 +78,21 @@ describe('the timeline (docs/product.md#screens Timeline)', () => {
     expect(platform.storage.get(SCROLL_POSITION_KEY)).toBeNull();
   });
 
+  it('loads the date scrubber after the first content, keeping its room until then', async () => {
+    renderTimeline([]);
+    await screen.findByRole('region', { name: 'June 2024' });
+    const room = screen.getByTestId('date-scrubber-room');
+    expect(screen.queryByRole('slider', { name: 'Timeline dates' })).toBeNull();
+    act(() => markContentShown());
+    const slider = await screen.findByRole('slider', { name: 'Timeline dates' });
+    // The scrubber takes the placeholder's place with the same box (its class sets the width).
+    expect(screen.getByTestId('date-scrubber').className).toBe(room.className);
+    expect(screen.queryByTestId('date-scrubber-room')).toBeNull();
+    expect(slider).toHaveAttribute('aria-valuetext', 'June 2024');
+  });
+
   it('has a date scrubber whose keys jump to a month and load it at once', async () => {
+    markContentShown();
     const seen: string[] = [];
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderTimeline(seen);

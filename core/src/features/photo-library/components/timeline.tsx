@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
@@ -14,9 +14,20 @@ import { useGridMetrics } from '../../photos/use-grid-metrics';
 import { useMonthLabels } from '../use-month-labels';
 import { useLibraryListHandle } from '../library-list';
 import type { LibraryListProps } from '../library-list';
-import { DateScrubber } from './date-scrubber';
+import { useContentShown } from '../../../ui/first-content';
+import { lazyAfterContent } from '../../../ui/lazy-after-content';
+import scrubberClasses from './date-scrubber.module.css';
 import { MonthSectionView } from './month-section';
 import classes from './timeline.module.css';
+
+/**
+ * The date scrubber is used only once the photos are on screen: its code loads after the first
+ * content (ui/first-content.ts), and until then an empty box of its size keeps the rail's room
+ * (its styles come with the page), so nothing moves when it arrives.
+ */
+const DateScrubber = lazyAfterContent(() =>
+  import('./date-scrubber').then((module) => ({ default: module.DateScrubber })),
+);
 
 /** How long a jump keeps its months subscribed (ms). */
 const JUMP_HOLD_MS = 3000;
@@ -38,6 +49,7 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
   const containerRef = useRef<HTMLElement>(null);
   const { layout, thumbnailSize } = useGridMetrics(containerRef);
   const labelFor = useMonthLabels();
+  const contentShown = useContentShown();
 
   const args = useMemo<MonthPhotosArg[]>(
     () =>
@@ -121,6 +133,10 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
     [args, dispatch, releaseJump, sizes, virtualizer],
   );
 
+  const scrubberRoom = (
+    <div className={scrubberClasses.aside} data-testid="date-scrubber-room" aria-hidden="true" />
+  );
+
   return (
     <div className={classes.withScrubber}>
       <div className={classes.listColumn}>
@@ -146,14 +162,20 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
           }}
         />
       </div>
-      <DateScrubber
-        months={sections}
-        sizes={sizes}
-        listTop={virtualizer.options.scrollMargin}
-        currentIndex={range?.startIndex ?? 0}
-        labelFor={labelFor}
-        onJump={jumpTo}
-      />
+      {contentShown ? (
+        <Suspense fallback={scrubberRoom}>
+          <DateScrubber
+            months={sections}
+            sizes={sizes}
+            listTop={virtualizer.options.scrollMargin}
+            currentIndex={range?.startIndex ?? 0}
+            labelFor={labelFor}
+            onJump={jumpTo}
+          />
+        </Suspense>
+      ) : (
+        scrubberRoom
+      )}
     </div>
   );
 }
