@@ -271,6 +271,12 @@ export default defineConfig({
               name: 'mantine',
               test: /@mantine\/core\/esm\/(core|components\/(Box|Button|Text|Title|Group|Anchor|Center|Loader|UnstyledButton|CloseButton|Stack|Transition))\//,
             },
+            {
+              // App modules the entry needs that lazy chunks share: left alone, rolldown gives
+              // each its own chunk, four more requests before the entry can run.
+              name: 'shell',
+              test: /(\/core\/src\/(api\/base-api|api\/schemas\/paging|ui\/page-title-context)\.ts|@mantine\/hooks\/esm\/utils\/random-id\/random-id\.mjs)$/,
+            },
           ],
         },
       },
