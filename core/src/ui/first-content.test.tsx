@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import {
+  afterContentOrLoad,
   afterContentShown,
   markContentShown,
   markShownWhenDecoded,
@@ -10,7 +11,34 @@ import { useFloating } from './use-floating';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   resetContentShownForTests();
+});
+
+describe('afterContentOrLoad', () => {
+  it("runs once on the window's load event when the content is not shown yet", async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const run = vi.fn();
+    afterContentOrLoad(run);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    markContentShown();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs once when the content is shown before the load event', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const run = vi.fn();
+    afterContentOrLoad(run);
+    markContentShown();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('afterContentShown', () => {

@@ -79,6 +79,24 @@ export function afterContentShown(run: () => void, fallbackMs = 3000): void {
   window.setTimeout(markContentShown, fallbackMs);
 }
 
+/**
+ * Runs `run` once, on whichever comes first: the content shown (`afterContentShown`) or the
+ * window's load event. For page furniture every page has (the cookie-consent banner): pages that
+ * never mark their content (the overview, orders, settings) get it once their own scripts and
+ * styles are in, not after the 3 s fallback, and My photos gets it after its first thumbnail.
+ */
+export function afterContentOrLoad(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  afterContentShown(once);
+  if (document.readyState === 'complete') window.setTimeout(once, 0);
+  else window.addEventListener('load', () => window.setTimeout(once, 0), { once: true });
+}
+
 /** Whether the page's main content has been shown (see `markContentShown`). */
 export function isContentShown(): boolean {
   return shown;
