@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterContentOrLoad } from '../../ui/first-content';
+import { afterContentOrLoad, afterContentShown } from '../../ui/first-content';
 import { useBrand, useClientConfig } from '../brand/brand-context';
 import { readStoredConsent } from './consent-cookie';
 import { loadConsentSettings } from './consent-settings';
@@ -56,10 +56,15 @@ export function CookieConsentDialog() {
       });
       await startCookieConsent({ settings, locale: brand.locale, texts, load: loadLibrary });
     };
-    // After the page's first content or the window's load event: the library's chunk and its
-    // styles (about 15 KB gzip) do not compete with the first paint (docs/architecture.md "Boot").
+    // The library's chunk and styles (about 15 KB gzip) must not compete with the first paint.
+    // With a choice stored (no banner to show) on the photo pages, which mark their first
+    // content, it waits for that content (or the first input, or 3 s); elsewhere, and when the
+    // banner is part of what the customer first sees, for the window's load event at the latest.
+    const waitForContent =
+      readStoredConsent() !== null && /^\/my-photos(\/|$)/.test(window.location.pathname);
     started = new Promise<void>((resolve) => {
-      afterContentOrLoad(resolve);
+      if (waitForContent) afterContentShown(resolve);
+      else afterContentOrLoad(resolve);
     })
       .then(run)
       .catch((error: unknown) => {
