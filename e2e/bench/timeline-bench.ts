@@ -23,6 +23,7 @@
  * (BENCH_STRICT=0 to always exit 0).
  *
  * Needs web/dist (the npm script builds it first). BENCH_SIZES=10000,100000 to choose sizes,
+ * BENCH_CONSENT=none for visits without a stored cookie choice (the banner shows),
  * BENCH_PROFILE=1 for a CPU profile of the scroll, BENCH_PROFILE_LOAD=1 of each first visit,
  * BENCH_HEAP_SNAPSHOT=/tmp/x for heap snapshots,
  * BENCH_WAIT=ms to change the 16 s wait before the last heap figure.
@@ -34,6 +35,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
+import { startWithConsent } from '../fixtures/consent.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 /** The flat-memory targets compare every larger size with this one. */
@@ -390,6 +392,12 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
     console.info(`  seeded ${photos} photos in ${seedS.toFixed(1)} s`);
     const origin = server.origin;
     const context = await browser.newContext({ viewport: VIEWPORT });
+    // A returning customer has made the cookie choice (no banner; its library loads after the
+    // first thumbnail). BENCH_CONSENT=none: a first visit with the banner, part of the first view.
+    if (process.env.BENCH_CONSENT !== 'none') await startWithConsent(context, '00');
+    console.info(
+      `  cookie choice: ${process.env.BENCH_CONSENT === 'none' ? 'none (banner shown)' : 'stored'}`,
+    );
     const login = await context.newPage();
     await signIn(login, origin);
 
