@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked with the shared schemas or field by field */
-import { CompiledQuery, sql } from 'kysely';
 import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +11,7 @@ import {
   superOrderSchema,
 } from '@photo/core/api/schemas/order';
 import type { SuperOrder } from '@photo/core/api/schemas/order';
-import { databaseKind } from '../../src/db/database.ts';
+import { queryPlan } from '../../src/testing/query-plan.ts';
 import {
   nextPaymentDeadlineQuery,
   superOrderCountQuery,
@@ -140,30 +139,17 @@ describe('the order list’s reads', () => {
       [nextPaymentDeadlineQuery(db, userId, now), /superorders_user_payment_expires/],
     ];
     for (const [query, index] of queries) {
-      const compiled = query.compile();
-      if (databaseKind(db) === 'postgres') {
-        // The demo data is small enough for a scan to be cheapest; with scans and sorts priced
-        // out, the plan shows whether an index alone answers (Index Only Scan, no heap rows).
-        const plan = await db.transaction().execute(async (trx) => {
-          for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
-            await sql`select set_config(${setting}, 'off', true)`.execute(trx);
-          return trx.executeQuery<{ 'QUERY PLAN': unknown }>(
-            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-          );
-        });
-        const nodes = JSON.stringify(plan.rows[0]!['QUERY PLAN']);
-        expect(nodes, compiled.sql).toMatch(/"Node Type":"Index Only Scan"/);
-        expect(nodes, compiled.sql).toMatch(index);
-        expect(nodes, compiled.sql).not.toMatch(/"Node Type":"(Seq Scan|Sort|Index Scan)"/);
+      const { kind, plan } = await queryPlan(db, query);
+      const sqlText = query.compile().sql;
+      if (kind === 'postgres') {
+        expect(plan, sqlText).toMatch(/"Node Type":"Index Only Scan"/);
+        expect(plan, sqlText).toMatch(index);
+        expect(plan, sqlText).not.toMatch(/"Node Type":"(Seq Scan|Sort|Index Scan)"/);
         continue;
       }
-      const plan = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
-      );
-      const details = plan.rows.map((row) => row.detail).join(' | ');
-      expect(details, compiled.sql).toMatch(/SEARCH superorders USING COVERING INDEX/);
-      expect(details, compiled.sql).toMatch(index);
-      expect(details, compiled.sql).not.toMatch(/TEMP B-TREE|SCAN superorders/);
+      expect(plan, sqlText).toMatch(/SEARCH superorders USING COVERING INDEX/);
+      expect(plan, sqlText).toMatch(index);
+      expect(plan, sqlText).not.toMatch(/TEMP B-TREE|SCAN superorders/);
     }
   });
 });

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field or checked with the zod schemas */
-import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumPageSchema, albumSchema } from '@photo/core/api/schemas/album';
 import { downloadSchema } from '@photo/core/api/schemas/download';
@@ -13,7 +12,7 @@ import {
   photosPageQuery,
   timelineQuery,
 } from '../../src/modules/photo-management/photos-repository.ts';
-import { databaseKind } from '../../src/db/database.ts';
+import { queryPlan } from '../../src/testing/query-plan.ts';
 import { demoUserId } from '../../src/seed/users.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
@@ -462,29 +461,16 @@ describe('indexes', () => {
       }),
     ];
     for (const query of queries) {
-      const compiled = query.compile();
-      if (databaseKind(db) === 'postgres') {
-        // The demo data is small enough for a scan and a sort to be cheapest; with those priced
-        // out, the plan shows whether an index alone finds the rows in the order asked for
-        // (an order no index gives still sorts). bench:server's data shows the same plans.
-        const plan = await db.transaction().execute(async (trx) => {
-          for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
-            await sql`select set_config(${setting}, 'off', true)`.execute(trx);
-          return trx.executeQuery<{ 'QUERY PLAN': unknown }>(
-            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-          );
-        });
-        const nodes = JSON.stringify(plan.rows[0]!['QUERY PLAN']);
-        expect(nodes, compiled.sql).toMatch(/"Node Type":"Index (Only )?Scan"/);
-        expect(nodes, compiled.sql).not.toMatch(/"Node Type":"(Seq Scan|Sort|Bitmap Heap Scan)"/);
+      const { kind, plan } = await queryPlan(db, query);
+      const sqlText = query.compile().sql;
+      if (kind === 'postgres') {
+        // An order no index gives still sorts.
+        expect(plan, sqlText).toMatch(/"Node Type":"Index (Only )?Scan"/);
+        expect(plan, sqlText).not.toMatch(/"Node Type":"(Seq Scan|Sort|Bitmap Heap Scan)"/);
         continue;
       }
-      const plan = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
-      );
-      const details = plan.rows.map((row) => row.detail).join(' | ');
-      expect(details, compiled.sql).toMatch(/SEARCH \w+ USING (COVERING )?INDEX/);
-      expect(details, compiled.sql).not.toMatch(/SCAN photos|SCAN album_photos|TEMP B-TREE/);
+      expect(plan, sqlText).toMatch(/SEARCH \w+ USING (COVERING )?INDEX/);
+      expect(plan, sqlText).not.toMatch(/SCAN photos|SCAN album_photos|TEMP B-TREE/);
     }
   });
 });
