@@ -35,6 +35,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
+import { signInDemo } from './bench-sign-in.ts';
 import { startWithConsent } from '../fixtures/consent.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -68,17 +69,6 @@ interface Result {
   scrollHeight: number;
   jumps: { to: string; ms: number | null }[];
   flatScrollHeight: number;
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.origin === origin && !url.searchParams.has('code'), {
-    timeout: 30_000,
-  });
-  await page.getByRole('navigation', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
 }
 
 /** Records the first thumbnail's paint time (relative to navigation start) in the page. */
@@ -399,7 +389,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       `  cookie choice: ${process.env.BENCH_CONSENT === 'none' ? 'none (banner shown)' : 'stored'}`,
     );
     const login = await context.newPage();
-    await signIn(login, origin);
+    await signInDemo(login, origin);
 
     const entryScripts = await entryScriptsOf(login, origin);
     await login.close();

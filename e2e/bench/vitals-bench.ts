@@ -33,6 +33,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
+import { signInDemo } from './bench-sign-in.ts';
 
 type Preset = 'mobile' | 'desktop';
 
@@ -104,17 +105,6 @@ async function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.origin === origin && !url.searchParams.has('code'), {
-    timeout: 30_000,
-  });
-  await page.getByRole('navigation', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
 }
 
 /** The figures of one Lighthouse report. */
@@ -254,7 +244,7 @@ async function main(): Promise<void> {
       viewport: { width: 1280, height: 800 },
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, server.origin);
+    await signInDemo(page, server.origin);
     const paths = new Map<string, string>();
     for (const screen of screens) paths.set(screen.key, await screen.path(page, server.origin));
     // Lighthouse's tab is the one in front; Playwright's stays on a blank page meanwhile.
