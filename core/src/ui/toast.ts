@@ -1,6 +1,7 @@
 import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import { afterPaint } from './after-paint';
 
 export interface ToastOptions {
   message: ReactNode;
@@ -79,19 +80,6 @@ export function useToastsRequested(): boolean {
     () => requested,
     () => false,
   );
-}
-
-/** Resolves once the browser has painted a frame (or soon, where frames are not drawn). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
 }
 
 /**

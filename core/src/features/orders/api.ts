@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/base-api';
 import type { ApiError } from '../../api/base-api';
 import { checked, parseResponse, schemaFailure } from '../../api/checked-response';
+import { afterPaint } from '../../ui/after-paint';
 import {
   orderDeliveryDatesSchema,
   reorderResponseSchema,
@@ -38,27 +39,6 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Orders', 'Order'] });
 /** Counts the order-list loads, so the pages of an older load never land in a newer one. */
 let orderLoads = 0;
 
-/**
- * Resolves once the browser has painted what is rendered now (a frame, then a task), or after
- * 100 ms in a hidden tab, which paints no frames. The other order pages are asked for behind it:
- * reading 19 pages at once held the first page's paint back by about 100 ms (bench:orders).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 /** Online products per page: the by-account list's default limit (docs/product.md#limits). */
 export const ONLINE_PRODUCTS_PAGE_SIZE = ORDER_PAGING.byAccountLimit;
 
@@ -93,7 +73,9 @@ export const ordersApi = api.injectEndpoints({
         for (let offset = limit; offset < first.data.total; offset += limit) offsets.push(offset);
         const load = (orderLoads += 1);
         if (offsets.length > 0)
-          void afterNextPaint()
+          // The other pages are asked for after the first one has painted: reading 19 pages at once
+          // held its paint back by about 100 ms (bench:orders).
+          void afterPaint()
             .then(() => Promise.all(offsets.map(readPage)))
             .then((pages) =>
               dispatch(
