@@ -260,12 +260,18 @@ async function thumbnailBaseline(files: string[]): Promise<{ ms: number; sharpTh
   return JSON.parse(output) as { ms: number; sharpThreads: number };
 }
 
+/**
+ * Deletes every photo for good between rounds: into Recently deleted, then emptied, so the next
+ * round stores and renders every file again.
+ */
 async function deleteAll(origin: string, token: string): Promise<void> {
-  const response = await fetch(`${origin}/api/photo/photos/all`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`DELETE /photos/all answered ${response.status}`);
+  for (const path of ['/photos/all', '/photos/trash/all']) {
+    const response = await fetch(`${origin}/api/photo${path}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`DELETE ${path} answered ${response.status}`);
+  }
 }
 
 const files = await generateFiles();

@@ -22,6 +22,8 @@ export interface ServerConfig {
   /** Uploads (docs/product.md#upload): partial transfers, image decoding. */
   uploads: UploadSettings;
   archiveTtlSeconds: number;
+  /** Recently deleted (docs/product.md#recently-deleted). */
+  trash: TrashSettings;
   /** Brand hosts for which the storefront config service answers 503 (tests of the fallback). */
   storefrontFailHosts: string[];
   /** How long a push socket may stay unauthenticated. */
@@ -65,6 +67,13 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** ARCHIVE_ENTRY_DELAY_MS: tests only, a pause after each zip entry so a test can catch an archive mid-way. */
   archiveEntryDelayMs: number;
+}
+
+export interface TrashSettings {
+  /** TRASH_DAYS: days a deleted photo or album waits in Recently deleted before it is purged. */
+  days: number;
+  /** TRASH_PURGE_INTERVAL_SECONDS: how often the purge job looks for expired items. */
+  purgeIntervalSeconds: number;
 }
 
 /** Where the data lives (docs/deploy.md, "Database"). */
@@ -189,6 +198,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       benchSink: env.UPLOAD_BENCH_SINK === '1' || env.UPLOAD_BENCH_SINK === 'true',
     },
     archiveTtlSeconds: positiveInt(env, 'ARCHIVE_TTL_SECONDS', 3600),
+    trash: {
+      days: Math.max(1, positiveInt(env, 'TRASH_DAYS', 30)),
+      purgeIntervalSeconds: Math.max(1, positiveInt(env, 'TRASH_PURGE_INTERVAL_SECONDS', 3600)),
+    },
     storefrontFailHosts: (env.STOREFRONT_FAIL_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

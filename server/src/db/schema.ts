@@ -6,6 +6,7 @@ import type { PhotosTables } from './tables/photos.ts';
 import type { ProjectsTables } from './tables/projects.ts';
 import type { SharedStateTables } from './tables/shared-state.ts';
 import type { StorageTables } from './tables/storage.ts';
+import type { TrashTables } from './tables/trash.ts';
 import type { UsersTables } from './tables/users.ts';
 import type { WidgetsTables } from './tables/widgets.ts';
 
@@ -24,4 +25,5 @@ export interface DatabaseSchema
     CatalogTables,
     StorageTables,
     ObservabilityTables,
-    SharedStateTables {}
+    SharedStateTables,
+    TrashTables {}

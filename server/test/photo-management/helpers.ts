@@ -23,6 +23,26 @@ export function apiClient(origin: string, token: string): Api {
   return { token, get: (path) => call('GET', path), send: call };
 }
 
+/** POST /photos as multipart (part `file`, optional `albumId`), like the web app's upload. */
+export async function uploadPhoto(
+  origin: string,
+  api: Api,
+  bytes: Buffer,
+  name: string,
+  type: string,
+  albumId?: string,
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  if (albumId) form.append('albumId', albumId);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${origin}/api/photo/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 export async function poll<T>(fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   while (Date.now() < until) {

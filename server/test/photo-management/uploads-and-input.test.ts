@@ -12,7 +12,7 @@ import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
 import { thumbnailsIdle } from '../../src/testing/thumbnail-jobs.ts';
 import type { Api } from './helpers.ts';
-import { apiClient } from './helpers.ts';
+import { apiClient, uploadPhoto } from './helpers.ts';
 
 const MAX_BYTES = 300_000;
 let server: TestServer;
@@ -35,17 +35,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function upload(api: Api, bytes: Buffer, name: string, type: string, albumId?: string) {
-  const form = new FormData();
-  if (albumId) form.append('albumId', albumId);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${server.origin}/api/photo/photos`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${api.token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const upload = (api: Api, bytes: Buffer, name: string, type: string, albumId?: string) =>
+  uploadPhoto(server.origin, api, bytes, name, type, albumId);
 
 /** Files in storage once the queued thumbnails are made (they follow the upload's answer). */
 async function storedFiles(): Promise<string[]> {

@@ -71,12 +71,28 @@ export const photoIdsSchema = z.array(z.uuid()).check(z.minLength(1), z.maxLengt
 export const deletePhotosRequestSchema = z.object({ photoIds: photoIdsSchema });
 export type DeletePhotosRequest = z.infer<typeof deletePhotosRequestSchema>;
 
-/** DELETE /photos, POST/DELETE /albums/{id}/photos response: the ids that were not changed. */
+/** POST/DELETE /albums/{id}/photos and the trash routes' response: the ids that were not changed. */
 export const failedIdsResponseSchema = z.object({ failed: z.array(z.string()) });
 export type FailedIdsResponse = z.infer<typeof failedIdsResponseSchema>;
 
-/** DELETE /photos/all response. */
-export const deleteAllPhotosResponseSchema = z.object({ deleted: z.int().check(z.minimum(0)) });
+/**
+ * DELETE /photos response: the ids that were not the caller's, and the id of this deletion. The
+ * photos went to Recently deleted (docs/product.md#recently-deleted); Undo sends `{ deletionId }`
+ * (or the ids) to POST /photos/trash/restore and gets exactly this delete back.
+ */
+export const deletePhotosResponseSchema = z.extend(failedIdsResponseSchema, {
+  deletionId: z.uuid(),
+});
+export type DeletePhotosResponse = z.infer<typeof deletePhotosResponseSchema>;
+
+/**
+ * DELETE /photos/all response: how many photos went to Recently deleted, and the deletion's id
+ * (Undo: POST /photos/trash/restore `{ deletionId }`).
+ */
+export const deleteAllPhotosResponseSchema = z.object({
+  deleted: z.int().check(z.minimum(0)),
+  deletionId: z.uuid(),
+});
 export type DeleteAllPhotosResponse = z.infer<typeof deleteAllPhotosResponseSchema>;
 
 /**

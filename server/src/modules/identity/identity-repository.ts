@@ -39,7 +39,10 @@ export async function updateEmail(db: Db, userId: string, email: string): Promis
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DeletedAccount {
-  /** Content hashes the account's photos and legacy photos used: delete the unreferenced ones. */
+  /**
+   * Content hashes the account's photos (also those in Recently deleted) and legacy photos used:
+   * delete the unreferenced ones.
+   */
   hashes: string[];
   /** The account's download jobs: their archive files go too. */
   downloadIds: string[];
@@ -58,6 +61,12 @@ export async function deleteAccountRows(db: Db, userId: string): Promise<Deleted
   return db.transaction().execute(async (trx) => {
     const photos = await trx
       .selectFrom('photos')
+      .select('content_hash')
+      .distinct()
+      .where('user_id', '=', userId)
+      .execute();
+    const trashed = await trx
+      .selectFrom('trashed_photos')
       .select('content_hash')
       .distinct()
       .where('user_id', '=', userId)
@@ -96,7 +105,7 @@ export async function deleteAccountRows(db: Db, userId: string): Promise<Deleted
       foreignAlbums.map((row) => row.album_id),
     );
     return {
-      hashes: [...new Set([...photos, ...legacy].map((row) => row.content_hash))],
+      hashes: [...new Set([...photos, ...trashed, ...legacy].map((row) => row.content_hash))],
       downloadIds: downloads.map((row) => row.id),
     };
   });

@@ -205,15 +205,6 @@ export async function renameAlbum(
   await db.updateTable('albums').set({ name, updated }).where('id', '=', albumId).execute();
 }
 
-/** Deletes the album with its memberships and participants; the photos stay in their accounts. */
-export async function deleteAlbum(db: Db, albumId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('album_photos').where('album_id', '=', albumId).execute();
-    await trx.deleteFrom('album_participants').where('album_id', '=', albumId).execute();
-    await trx.deleteFrom('albums').where('id', '=', albumId).execute();
-  });
-}
-
 /** A participant leaves a shared album: the photos they added leave it with them. */
 export async function leaveSharedAlbum(db: Db, albumId: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -14,13 +14,13 @@ import { presentAlbums } from './album-presenter.ts';
 import {
   addOwnPhotosToAlbum,
   createAlbum,
-  deleteAlbum,
   listAlbumPhotos,
   removeAlbumPhotos,
   renameAlbum,
 } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { albumListPage, sendPhotoPage } from './list-pages.ts';
+import { trashAlbum } from './trash-repository.ts';
 
 const tags = ['photo-management: albums'];
 
@@ -116,13 +116,14 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     {
       schema: {
         tags,
-        summary: 'Delete an album; its photos stay in the library',
+        summary:
+          'Delete an album: it goes to Recently deleted (restore: POST /albums/trash/restore); its photos stay in the library',
         params: idParamsSchema,
       },
     },
     async (request, reply) => {
       const { album } = await ownedAlbum(ctx, request.user.id, request.params.id);
-      await deleteAlbum(db, album.id);
+      await trashAlbum(db, album.id, ctx.trash.now());
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,7 @@ import type { ActivationService } from './activation-service.ts';
 import type { ArchiveService } from './archive-service.ts';
 import type { PhotoPresenter } from './photo-presenter.ts';
 import type { CursorCodec, ImageUrlSigner, Signer } from './signing.ts';
+import type { TrashService } from './trash-service.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -34,6 +35,8 @@ export interface PhotoContext {
   signer: Signer;
   archives: ArchiveService;
   activation: ActivationService;
+  /** Recently deleted: its days, clock and purge job. */
+  trash: TrashService;
   tokens: AccessTokenVerifier;
   publicOrigin: string;
   uploadMaxBytes: number;

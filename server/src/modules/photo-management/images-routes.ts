@@ -7,6 +7,7 @@ import type { PhotoContext, ZodApp } from './context.ts';
 import { IMAGE_VARIANTS } from './photo-presenter.ts';
 import { canReadPhoto } from './photos-repository.ts';
 import { checkSignedLink, signedLinkQuerySchema } from './signing.ts';
+import { ownTrashedPhotoFile } from './trash-repository.ts';
 
 const paramsSchema = z.object({ id: z.uuid() });
 const querySchema = signedLinkQuerySchema.extend({ v: z.enum(IMAGE_VARIANTS) });
@@ -14,7 +15,8 @@ const querySchema = signedLinkQuerySchema.extend({ v: z.enum(IMAGE_VARIANTS) });
 /**
  * Image bytes for `<img>` tags and direct downloads. The URL (from a photo response) carries
  * viewer, expiry and an HMAC over photo + viewer + expiry; on top, the viewer must still own
- * the photo or read it through a shared album, so leaving an album revokes its URLs.
+ * the photo or read it through a shared album, so leaving an album revokes its URLs. A photo
+ * in Recently deleted stays viewable by its owner only (the Recently deleted view shows it).
  */
 export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
   app.get(
@@ -31,7 +33,8 @@ export function imagesRoutes(app: ZodApp, ctx: PhotoContext): void {
       const { id } = request.params;
       const { u, e, s, v: variant } = request.query;
       checkSignedLink('image', e, () => ctx.imageUrls.verify(id, u, e, s));
-      const photo = await canReadPhoto(ctx.db, u, id);
+      const photo =
+        (await canReadPhoto(ctx.db, u, id)) ?? (await ownTrashedPhotoFile(ctx.db, u, id));
       if (!photo) throw new HttpError(404, 'Photo not found', 'params.id');
       const original = variant === 'original' || variant === 'download';
       const file = original

@@ -8,6 +8,7 @@ import { ArchiveService } from './archive-service.ts';
 import type { PhotoContext } from './context.ts';
 import { PhotoPresenter } from './photo-presenter.ts';
 import { CursorCodec, ImageUrlSigner, Signer } from './signing.ts';
+import { TrashService } from './trash-service.ts';
 
 const contexts = new WeakMap<AppDeps, Promise<PhotoContext>>();
 
@@ -55,6 +56,13 @@ async function createPhotoContext(deps: AppDeps): Promise<PhotoContext> {
       delayMs: deps.config.activationImportDelayMs,
       // Well within the time after which the queue counts a running job as lost.
       sliceMs: (deps.config.jobs.expireSeconds * 1000) / 3,
+    }),
+    trash: new TrashService({
+      db: deps.db,
+      store,
+      jobs: deps.jobs,
+      days: deps.config.trash.days,
+      purgeIntervalSeconds: deps.config.trash.purgeIntervalSeconds,
     }),
     tokens: deps.tokens,
     publicOrigin: deps.config.publicOrigin,

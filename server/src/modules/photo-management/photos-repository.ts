@@ -7,7 +7,6 @@ import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
-import { refreshAlbumStats } from './album-stats-repository.ts';
 import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
@@ -239,6 +238,18 @@ export async function insertPhotos(
   if (rows.length === 0) return;
   rows = rows.map((row) => (row.card ? row : { ...row, card: photoCard(row) }));
   for (const chunk of chunks(rows)) await trx.insertInto('photos').values(chunk).execute();
+  await changeMonthCounts(trx, rows, 1);
+}
+
+/**
+ * Adds (`sign` 1) or takes away (-1) the rows' photos in the precomputed month counts: uploads,
+ * and photos going to and coming back from Recently deleted. Empty months go.
+ */
+export async function changeMonthCounts(
+  trx: Db,
+  rows: ReadonlyArray<Pick<PhotosTable, 'user_id' | 'year' | 'month'>>,
+  sign: 1 | -1,
+): Promise<void> {
   const counts = new Map<string, { user_id: string; year: number; month: number; count: number }>();
   for (const row of rows) {
     const key = `${row.user_id}|${row.year}|${row.month}`;
@@ -248,7 +259,7 @@ export async function insertPhotos(
       month: row.month,
       count: 0,
     };
-    entry.count += 1;
+    entry.count += sign;
     counts.set(key, entry);
   }
   for (const entry of counts.values()) {
@@ -262,88 +273,19 @@ export async function insertPhotos(
       )
       .execute();
   }
-}
-
-/**
- * Deletes the user's photos among `photoIds` (or all of them) in one transaction: album
- * memberships go (counts and covers follow), month counts drop. Returns the ids that were not
- * the user's, and the content hashes that may now be unreferenced.
- */
-export async function deletePhotos(
-  db: Db,
-  userId: string,
-  photoIds: readonly string[] | 'all',
-): Promise<{ deleted: number; failed: string[]; hashes: string[] }> {
-  return db.transaction().execute(async (trx) => {
-    let rows: Array<{ id: string; content_hash: string; year: number; month: number }>;
-    if (photoIds === 'all') {
-      rows = await trx
-        .selectFrom('photos')
-        .select(['id', 'content_hash', 'year', 'month'])
-        .where('user_id', '=', userId)
-        .execute();
-    } else {
-      rows = photoIds.length
-        ? await trx
-            .selectFrom('photos')
-            .select(['id', 'content_hash', 'year', 'month'])
-            .where('user_id', '=', userId)
-            .where('id', 'in', [...photoIds])
-            .execute()
-        : [];
-    }
-    const found = new Set(rows.map((row) => row.id));
-    const failed = photoIds === 'all' ? [] : [...new Set(photoIds)].filter((id) => !found.has(id));
-    if (rows.length === 0) return { deleted: 0, failed, hashes: [] };
-
-    const ids = [...found];
-    const albumIds = new Set<string>();
-    for (const chunk of chunks(ids)) {
-      const albums = await trx
-        .selectFrom('album_photos')
-        .select('album_id')
-        .distinct()
-        .where('photo_id', 'in', chunk)
-        .execute();
-      for (const album of albums) albumIds.add(album.album_id);
-      await trx.deleteFrom('album_photos').where('photo_id', 'in', chunk).execute();
-      await trx.deleteFrom('photos').where('id', 'in', chunk).execute();
-    }
-    if (photoIds === 'all') {
-      await trx.deleteFrom('photo_month_counts').where('user_id', '=', userId).execute();
-    } else {
-      const drops = new Map<string, { year: number; month: number; count: number }>();
-      for (const row of rows) {
-        const key = `${row.year}|${row.month}`;
-        const entry = drops.get(key) ?? { year: row.year, month: row.month, count: 0 };
-        entry.count += 1;
-        drops.set(key, entry);
-      }
-      for (const drop of drops.values()) {
-        await trx
-          .updateTable('photo_month_counts')
-          .set({ count: sql<number>`count - ${drop.count}` })
-          .where('user_id', '=', userId)
-          .where('year', '=', drop.year)
-          .where('month', '=', drop.month)
-          .execute();
-      }
+  if (sign < 0)
+    for (const userId of new Set(rows.map((row) => row.user_id)))
       await trx
         .deleteFrom('photo_month_counts')
         .where('user_id', '=', userId)
         .where('count', '<=', 0)
         .execute();
-    }
-    await refreshAlbumStats(trx, [...albumIds]);
-    return {
-      deleted: rows.length,
-      failed,
-      hashes: [...new Set(rows.map((row) => row.content_hash))],
-    };
-  });
 }
 
-/** Hashes among `hashes` that no photo or legacy photo references any more. */
+/**
+ * Hashes among `hashes` that no photo, photo in Recently deleted or legacy photo references any
+ * more.
+ */
 export async function unreferencedHashes(db: Db, hashes: readonly string[]): Promise<string[]> {
   const unused: string[] = [];
   for (const chunk of chunks(hashes)) {
@@ -354,13 +296,19 @@ export async function unreferencedHashes(db: Db, hashes: readonly string[]): Pro
       .distinct()
       .where('content_hash', 'in', chunk)
       .execute();
+    const trashed = await db
+      .selectFrom('trashed_photos')
+      .select('content_hash')
+      .distinct()
+      .where('content_hash', 'in', chunk)
+      .execute();
     const legacy = await db
       .selectFrom('legacy_photos')
       .select('content_hash')
       .distinct()
       .where('content_hash', 'in', chunk)
       .execute();
-    for (const row of [...photos, ...legacy]) used.add(row.content_hash);
+    for (const row of [...photos, ...trashed, ...legacy]) used.add(row.content_hash);
     unused.push(...chunk.filter((hash) => !used.has(hash)));
   }
   return unused;

@@ -4,7 +4,7 @@ import { idParamsSchema, PAGE_LIMITS, photoListQuerySchema } from '@photo/core/a
 import {
   deleteAllPhotosResponseSchema,
   deletePhotosRequestSchema,
-  failedIdsResponseSchema,
+  deletePhotosResponseSchema,
   photoPageSchema,
   photoSchema,
   uploadPhotoFieldsSchema,
@@ -21,7 +21,8 @@ import { rm } from 'node:fs/promises';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { sendPhotoPage } from './list-pages.ts';
 import { ingestUpload } from './photo-ingest.ts';
-import { deletePhotos, getOwnPhoto, listPhotos, unreferencedHashes } from './photos-repository.ts';
+import { getOwnPhoto, listPhotos } from './photos-repository.ts';
+import { trashPhotos } from './trash-repository.ts';
 
 const tags = ['photo-management: photos'];
 
@@ -36,11 +37,6 @@ const duplicatePhotoErrorSchema = z.object({
 
 export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void> {
   const { db, presenter, store } = ctx;
-
-  /** Removes stored files nobody references after deletes (after the transaction committed). */
-  async function collect(hashes: string[]): Promise<void> {
-    for (const hash of await unreferencedHashes(db, hashes)) await store.remove(hash);
-  }
 
   app.get(
     '/photos',
@@ -108,15 +104,15 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
     {
       schema: {
         tags,
-        summary: 'Delete photos; answers the ids that could not be deleted',
+        summary:
+          'Delete photos: they go to Recently deleted; answers the ids that were not the caller’s and the deletion id (Undo: POST /photos/trash/restore)',
         body: deletePhotosRequestSchema,
-        response: { 200: failedIdsResponseSchema },
+        response: { 200: deletePhotosResponseSchema },
       },
     },
     async (request) => {
-      const result = await deletePhotos(db, request.user.id, request.body.photoIds);
-      await collect(result.hashes);
-      return { failed: result.failed };
+      const result = await trashPhotos(db, request.user.id, request.body.photoIds, ctx.trash.now());
+      return { failed: result.failed, deletionId: result.deletionId };
     },
   );
 
@@ -125,14 +121,14 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
     {
       schema: {
         tags,
-        summary: 'Delete every photo of the user',
+        summary:
+          'Delete every photo of the user: they go to Recently deleted (Undo: POST /photos/trash/restore with the deletion id)',
         response: { 200: deleteAllPhotosResponseSchema },
       },
     },
     async (request) => {
-      const result = await deletePhotos(db, request.user.id, 'all');
-      await collect(result.hashes);
-      return { deleted: result.deleted };
+      const result = await trashPhotos(db, request.user.id, 'all', ctx.trash.now());
+      return { deleted: result.deleted, deletionId: result.deletionId };
     },
   );
 

@@ -10,6 +10,7 @@ import { photoContextFor } from './photo-context.ts';
 import { photosRoutes } from './photos-routes.ts';
 import { sharedAlbumsRoutes } from './shared-albums-routes.ts';
 import { tempSelectionsRoutes } from './temp-selections-routes.ts';
+import { trashRoutes } from './trash-routes.ts';
 import { usersRoutes } from './users-routes.ts';
 
 /**
@@ -28,6 +29,8 @@ export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = asyn
   await ctx.activation.start();
   ctx.thumbnails.log = app.log;
   await ctx.thumbnails.start();
+  ctx.trash.log = app.log;
+  await ctx.trash.start();
   app.addHook('onClose', async () => {
     await ctx.archives.stop();
     await ctx.activation.stop();
@@ -46,5 +49,6 @@ export const photoManagementModule: FastifyPluginAsync<{ deps: AppDeps }> = asyn
     sharedAlbumsRoutes(api, ctx);
     downloadsRoutes(api, ctx);
     tempSelectionsRoutes(api, ctx);
+    trashRoutes(api, ctx);
   });
 };

@@ -13,14 +13,10 @@ import {
 } from '@photo/core/api/schemas/shared-album';
 import { readableAlbum } from './album-access.ts';
 import { presentSharedAlbums } from './album-presenter.ts';
-import {
-  deleteAlbum,
-  leaveSharedAlbum,
-  listAlbumPhotos,
-  sharedAlbumsSummary,
-} from './albums-repository.ts';
+import { leaveSharedAlbum, listAlbumPhotos, sharedAlbumsSummary } from './albums-repository.ts';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { albumListPage, sendPhotoPage } from './list-pages.ts';
+import { trashAlbum } from './trash-repository.ts';
 
 const tags = ['photo-management: shared albums'];
 
@@ -138,7 +134,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     async (request, reply) => {
       const userId = request.user.id;
       const { album, role } = await sharedAlbum(userId, request.params.id);
-      if (role === 'owner') await deleteAlbum(db, album.id);
+      if (role === 'owner') await trashAlbum(db, album.id, ctx.trash.now());
       else await leaveSharedAlbum(db, album.id, userId);
       return reply.code(204).send();
     },

@@ -37,7 +37,11 @@ async function deleteAll(answer: () => Response) {
 
 describe('the library dialogs (docs/product.md#screens)', () => {
   it('delete all: confirmed, the library is deleted and the dialog closes', async () => {
-    expect(await deleteAll(() => json({ deleted: 7 }))).toEqual(['DELETE all']);
+    expect(
+      await deleteAll(() =>
+        json({ deleted: 7, deletionId: '00000000-0000-4000-8000-000000000007' }),
+      ),
+    ).toEqual(['DELETE all']);
     expect(showToast).not.toHaveBeenCalled();
   });
 
