@@ -83,6 +83,26 @@ describe('account deletion', () => {
     for (const hash of [...onlyDemo, ...shared])
       expect(existsSync(store.originalPath(hash))).toBe(true);
     expect(await rowsNaming(demoId)).toHaveProperty(['users.id'], 1);
+    // A photo of demo's waits in Recently deleted: it goes with the account, files and all.
+    const trashed = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('user_id', '=', demoId)
+      .where('content_hash', 'in', onlyDemo)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('album_photos').select('photo_id').whereRef('photo_id', '=', 'photos.id'),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const trashing = await call(server.origin, 'DELETE', '/api/photo/photos', {
+      token: demo.accessToken,
+      body: { photoIds: [trashed.id] },
+    });
+    expect(trashing.status).toBe(200);
+    expect(await rowsNaming(demoId)).toHaveProperty(['trashed_photos.user_id'], 1);
 
     const wedding = await db
       .selectFrom('albums')

@@ -14,10 +14,14 @@ import {
 import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue.ts';
 import { photoContextFor } from '../../src/modules/photo-management/photo-context.ts';
 import type { PhotoContext } from '../../src/modules/photo-management/context.ts';
-import { trashPhotos } from '../../src/modules/photo-management/trash-repository.ts';
+import {
+  trashedPhotosPageQuery,
+  trashPhotos,
+} from '../../src/modules/photo-management/trash-repository.ts';
 import { TrashService } from '../../src/modules/photo-management/trash-service.ts';
 import { renderDemoJpeg, prng } from '../../src/seed/photos-images.ts';
 import { demoUserId } from '../../src/seed/users.ts';
+import { queryPlan } from '../../src/testing/query-plan.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
@@ -434,5 +438,43 @@ describe('trash tables', () => {
     const extra = ['deleted_at', 'deletion_id'];
     expect(columns('trashed_photos')).toEqual([...columns('photos'), ...extra].sort());
     expect(columns('trashed_albums')).toEqual([...columns('albums'), ...extra].sort());
+  });
+});
+
+describe('trash queries', () => {
+  it('the Recently deleted page, Undo and the purge are index ranges (EXPLAIN on SQLite and PostgreSQL)', async () => {
+    const db = server.app.deps.db;
+    const user = demoUserId('demo');
+    const queries = [
+      trashedPhotosPageQuery(db, user, 100, null),
+      trashedPhotosPageQuery(db, user, 100, ['2030-01-01T00:00:00.000Z', user]),
+      db
+        .selectFrom('trashed_photos')
+        .select(['id', 'user_id', 'year', 'month'])
+        .where('user_id', '=', user)
+        .where('deletion_id', '=', user),
+      db
+        .selectFrom('trashed_photos')
+        .select(['id', 'content_hash'])
+        .where('deleted_at', '<', '2030-01-01T00:00:00.000Z')
+        .orderBy('deleted_at')
+        .limit(500),
+      db
+        .selectFrom('trashed_photos')
+        .select('content_hash')
+        .distinct()
+        .where('content_hash', 'in', ['a', 'b']),
+    ];
+    for (const query of queries) {
+      const { kind, plan } = await queryPlan(db, query);
+      const sqlText = query.compile().sql;
+      if (kind === 'postgres') {
+        expect(plan, sqlText).toMatch(/"Node Type":"Index (Only )?Scan"/);
+        expect(plan, sqlText).not.toMatch(/"Node Type":"(Seq Scan|Sort|Bitmap Heap Scan)"/);
+        continue;
+      }
+      expect(plan, sqlText).toMatch(/SEARCH trashed_photos USING (COVERING )?INDEX/);
+      expect(plan, sqlText).not.toMatch(/SCAN trashed_photos|TEMP B-TREE/);
+    }
   });
 });
