@@ -18,6 +18,7 @@ import * as m0016 from './0016-observability.ts';
 import * as m0017 from './0017-shared-instance-state.ts';
 import * as m0018 from './0018-archive-jobs.ts';
 import * as m0019 from './0019-order-list-indexes.ts';
+import * as m0020 from './0020-photo-changes.ts';
 import * as m0021 from './0021-recently-deleted.ts';
 
 /**
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0017-shared-instance-state': m0017,
   '0018-archive-jobs': m0018,
   '0019-order-list-indexes': m0019,
+  '0020-photo-changes': m0020,
   '0021-recently-deleted': m0021,
 };

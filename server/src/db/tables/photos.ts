@@ -105,6 +105,19 @@ export interface LegacyPhotosTable {
   created: string;
 }
 
+/**
+ * One photo entering (`added`) or leaving (`removed`) a user's library (migration 0020): the
+ * change feed the desktop export follows. `seq` counts up per user, written under a per-user
+ * lock, so a reader never sees a later number before an earlier one.
+ */
+export interface PhotoChangesTable {
+  user_id: string;
+  /** PostgreSQL's bigint comes back as a string: read it with `Number()`. */
+  seq: number | string;
+  photo_id: string;
+  kind: 'added' | 'removed';
+}
+
 export interface PhotosTables {
   photos: PhotosTable;
   photo_month_counts: PhotoMonthCountsTable;
@@ -114,4 +127,5 @@ export interface PhotosTables {
   downloads: DownloadsTable;
   temp_selections: TempSelectionsTable;
   legacy_photos: LegacyPhotosTable;
+  photo_changes: PhotoChangesTable;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
+import { recordPhotoChanges } from './photo-changes-repository.ts';
 import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
@@ -230,7 +231,10 @@ export async function readablePhotoFiles(
   return photoIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Inserts photo rows and keeps the month counts in step (call inside a transaction). */
+/**
+ * Inserts photo rows and keeps the month counts and the change feed in step (call inside a
+ * transaction).
+ */
 export async function insertPhotos(
   trx: Transaction<DatabaseSchema>,
   rows: readonly PhotosTable[],
@@ -238,6 +242,13 @@ export async function insertPhotos(
   if (rows.length === 0) return;
   rows = rows.map((row) => (row.card ? row : { ...row, card: photoCard(row) }));
   for (const chunk of chunks(rows)) await trx.insertInto('photos').values(chunk).execute();
+  const idsByUser = new Map<string, string[]>();
+  for (const row of rows) {
+    const ids = idsByUser.get(row.user_id) ?? [];
+    ids.push(row.id);
+    idsByUser.set(row.user_id, ids);
+  }
+  for (const [userId, ids] of idsByUser) await recordPhotoChanges(trx, userId, ids, 'added');
   await changeMonthCounts(trx, rows, 1);
 }
 

@@ -10,6 +10,11 @@ import {
   uploadPhotoFieldsSchema,
 } from '@photo/core/api/schemas/photo';
 import {
+  PHOTO_CHANGES_DEFAULT_LIMIT,
+  photoChangesPageSchema,
+  photoChangesQuerySchema,
+} from '@photo/core/api/schemas/photo-changes';
+import {
   timelineMonthParamsSchema,
   timelineMonthQuerySchema,
 } from '@photo/core/api/schemas/timeline';
@@ -20,6 +25,7 @@ import { InvalidImageError } from '../../storage/image-processing.ts';
 import { rm } from 'node:fs/promises';
 import type { PhotoContext, ZodApp } from './context.ts';
 import { sendPhotoPage } from './list-pages.ts';
+import { readPhotoChanges } from './photo-changes-repository.ts';
 import { ingestUpload } from './photo-ingest.ts';
 import { getOwnPhoto, listPhotos } from './photos-repository.ts';
 import { trashPhotos } from './trash-repository.ts';
@@ -79,6 +85,52 @@ export async function photosRoutes(app: ZodApp, ctx: PhotoContext): Promise<void
         name: `month|${userId}|${year}-${month}`,
         load: (spec) => listPhotos(db, userId, spec, { year, month }),
       });
+    },
+  );
+
+  app.get(
+    '/photos/changes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Photos added to and removed from the library after a cursor (the desktop export follows it); without a cursor, from the start',
+        querystring: photoChangesQuerySchema,
+        response: { 200: photoChangesPageSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const context = `changes|${userId}`;
+      let after = 0;
+      if (request.query.cursor !== undefined) {
+        const [value] = ctx.cursors.decode(context, request.query.cursor);
+        after = Number(value);
+        if (!Number.isSafeInteger(after) || after < 0)
+          throw new HttpError(400, 'The cursor is invalid for this list', 'query.cursor');
+      }
+      const page = await readPhotoChanges(
+        db,
+        userId,
+        after,
+        request.query.limit ?? PHOTO_CHANGES_DEFAULT_LIMIT,
+      );
+      const expiry = ctx.imageUrls.currentExpiry();
+      return {
+        added: page.added.map((row) => ({
+          id: row.id,
+          fileName: row.local_file_name,
+          mimeType: row.mime_type,
+          size: Number(row.byte_size),
+          checksum: row.content_hash,
+          ...(row.date_taken ? { dateTaken: row.date_taken } : {}),
+          created: row.created,
+          url: `${presenter.urlPrefix(row.id, userId, expiry)}original`,
+        })),
+        removed: page.removed,
+        cursor: ctx.cursors.encode(context, [String(page.last), 'seq']),
+        hasMore: page.hasMore,
+      };
     },
   );
 

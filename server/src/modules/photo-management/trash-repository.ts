@@ -6,6 +6,7 @@ import type { AlbumsTable, PhotosTable } from '../../db/tables/photos.ts';
 import { refreshAlbumStats } from './album-stats-repository.ts';
 import type { AlbumRow } from './albums-repository.ts';
 import { keysetAfter } from './paging.ts';
+import { recordPhotoChanges } from './photo-changes-repository.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { changeMonthCounts } from './photos-repository.ts';
 import type { CursorPosition } from './signing.ts';
@@ -135,6 +136,8 @@ export async function trashPhotos(
     }
     await changeMonthCounts(trx, rows, -1);
     await refreshAlbumStats(trx, [...albumIds]);
+    // Left the library as far as an export is concerned; a restore adds them again.
+    await recordPhotoChanges(trx, userId, [...found], 'removed');
     return { deleted: rows.length, failed, deletionId };
   });
 }
@@ -183,6 +186,7 @@ export async function restorePhotos(
     }
     await changeMonthCounts(trx, rows, 1);
     await refreshAlbumStats(trx, [...albumIds]);
+    await recordPhotoChanges(trx, userId, [...found], 'added');
     return failed;
   });
 }
