@@ -108,6 +108,16 @@ describe('GET /photos/changes', () => {
     expect(next.removed).toEqual([created.imageId]);
   });
 
+  it('reports photos restored from Recently deleted as added again', async () => {
+    const gone = (await follow(demo)).removed.slice(0, 1);
+    const before = await follow(demo);
+    const restore = await demo.send('POST', '/photos/trash/restore', { photoIds: gone });
+    expect(restore.status).toBe(200);
+    const next = await follow(demo, before.cursor);
+    expect(next.added.map((photo) => photo.id)).toEqual(gone);
+    expect(next.removed).toEqual([]);
+  });
+
   it("shows each user only their own photos and refuses another user's cursor", async () => {
     const own = await follow(friend);
     const demoIds = new Set((await follow(demo)).added.map((photo) => photo.id));
