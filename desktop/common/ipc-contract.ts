@@ -60,6 +60,42 @@ export interface UploadQueueSnapshot {
   running: boolean;
 }
 
+/**
+ * Where a watched folder's photos go: the library only, one album named after the folder, or an
+ * album per first-level subfolder (photos at the top go to the folder's album).
+ */
+export type WatchTarget = 'library' | 'album' | 'album-per-subfolder';
+
+/** One watched folder as the renderer sees it (its name, never its path). */
+export interface WatchedFolder {
+  /** Main's id of the watch. */
+  id: string;
+  /** The folder's own name. */
+  name: string;
+  target: WatchTarget;
+  /**
+   * `watching`: nothing left to send; `uploading`: `settled` of `total` files found since it was
+   * last idle are sent; `missing`: the folder is gone (an unplugged disk), checked again
+   * periodically.
+   */
+  state: 'watching' | 'uploading' | 'paused' | 'missing';
+  settled: number;
+  total: number;
+}
+
+/** The signed-in user's watched folders (`photo:watch:changed`). */
+export interface WatchedFoldersSnapshot {
+  /** False while signed out: nothing is watched then. */
+  signedIn: boolean;
+  folders: WatchedFolder[];
+}
+
+/** How "Watch a folder…" ended. `exists`: the folder (or one around it) is watched already. */
+export type WatchAddResult =
+  | { status: 'added'; folder: WatchedFolder }
+  | { status: 'exists'; folder: WatchedFolder }
+  | { status: 'cancelled' };
+
 /** How an interactive sign-in through the system browser ended. */
 export type SignInResult =
   | { status: 'signed-in' }
@@ -158,6 +194,31 @@ export interface DesktopTexts {
     retryFailed: string;
     close: string;
   };
+  /** Watched folders (in the uploads panel). */
+  watch: {
+    region: string;
+    /** `{{count}}` */
+    heading: string;
+    watchFolder: string;
+    intro: string;
+    targetLabel: string;
+    target: Record<'library' | 'album' | 'albumPerSubfolder', string>;
+    chooseFolder: string;
+    cancel: string;
+    listLabel: string;
+    /** `uploading` has `{{settled}}`, `{{total}}` */
+    state: Record<'watching' | 'uploading' | 'paused' | 'missing', string>;
+    pause: string;
+    resume: string;
+    stop: string;
+    /** `{{name}}` */
+    added: string;
+    /** `{{name}}` */
+    exists: string;
+    /** `{{name}}` */
+    stopped: string;
+    failed: string;
+  };
   /**
    * The upload outcome's plural texts (`photos.upload.outcome` of core/locales: `added_one`,
    * `added_other` …), so the panel says what the web's toast says.
@@ -197,6 +258,14 @@ export interface InvokeChannels {
   'photo:uploads:cancel': () => void;
   /** Forgets the settled files (done, duplicate, failed) once nothing is being sent. */
   'photo:uploads:clear': () => void;
+  /** The signed-in user's watched folders (starts watching them if not yet). */
+  'photo:watch:list': () => WatchedFoldersSnapshot;
+  /** Main asks for a folder in its own dialog and watches it; the renderer sends no path. */
+  'photo:watch:add': (target: WatchTarget) => WatchAddResult;
+  'photo:watch:pause': (watchId: string) => void;
+  'photo:watch:resume': (watchId: string) => void;
+  /** Stops watching; nothing online is deleted. */
+  'photo:watch:remove': (watchId: string) => void;
   /** `operationId` (chosen by the renderer) ties progress, cancel and show-in-folder to it. */
   'photo:downloads:save': (operationId: string, request: SaveRequest) => SaveResult;
   'photo:downloads:cancel': (operationId: string) => void;
@@ -217,6 +286,7 @@ export interface EventChannels {
   'photo:files:upload-progress': (operationId: string, progress: UploadProgress) => void;
   'photo:downloads:progress': (operationId: string, progress: DownloadProgress) => void;
   'photo:uploads:changed': (queue: UploadQueueSnapshot) => void;
+  'photo:watch:changed': (watches: WatchedFoldersSnapshot) => void;
 }
 
 export type InvokeChannel = keyof InvokeChannels;
@@ -256,6 +326,15 @@ export interface DesktopBridge {
     clear(): Promise<void>;
     /** Returns an unsubscribe function. */
     onChanged(listener: (queue: UploadQueueSnapshot) => void): () => void;
+  };
+  watch: {
+    list(): Promise<WatchedFoldersSnapshot>;
+    add(target: WatchTarget): Promise<WatchAddResult>;
+    pause(watchId: string): Promise<void>;
+    resume(watchId: string): Promise<void>;
+    remove(watchId: string): Promise<void>;
+    /** Returns an unsubscribe function. */
+    onChanged(listener: (watches: WatchedFoldersSnapshot) => void): () => void;
   };
   downloads: {
     save(

@@ -125,6 +125,11 @@ async function main(): Promise<void> {
     });
   };
   openWindow();
+  // Watched folders upload by themselves, window or not (docs/desktop.md "Watched folders").
+  services.watchedFolders
+    .start()
+    .catch((error: unknown) => console.error('Watched folders did not start', error));
+  app.on('before-quit', () => void services.watchedFolders.close());
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });

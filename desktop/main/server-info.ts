@@ -62,6 +62,25 @@ export const desktopTextsSchema = z.object({
     retryFailed: text,
     close: text,
   }),
+  watch: z.object({
+    region: text,
+    heading: text,
+    watchFolder: text,
+    intro: text,
+    targetLabel: text,
+    target: z.object({ library: text, album: text, albumPerSubfolder: text }),
+    chooseFolder: text,
+    cancel: text,
+    listLabel: text,
+    state: z.object({ watching: text, uploading: text, paused: text, missing: text }),
+    pause: text,
+    resume: text,
+    stop: text,
+    added: text,
+    exists: text,
+    stopped: text,
+    failed: text,
+  }),
 }) satisfies z.ZodType<Omit<DesktopTexts, 'locale' | 'brand' | 'uploadOutcome'>>;
 
 /** `photos.upload.outcome` of a locale file: the upload outcome's plural texts. */

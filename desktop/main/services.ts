@@ -18,6 +18,9 @@ import { createTokenStore, type SafeStorageLike } from './storage/token-store';
 import { createUploadHttpStack } from './uploads/http-stack';
 import { createUploadQueue } from './uploads/upload-queue';
 import { createUploader } from './uploads/uploader';
+import { createAlbumClient } from './watch/album-client';
+import { createWatchStore } from './watch/watch-store';
+import { createWatchedFolders } from './watch/watched-folders';
 
 export const ASK_WHERE_TO_SAVE_KEY: AskWhereToSaveKey = 'desktop.askWhereToSave';
 
@@ -42,6 +45,8 @@ export interface MainSeams {
   loopbackTimeoutMs?: number;
   /** The clock of token expiry (tests). */
   now?: () => number;
+  /** Shorter waits of the watched folders (tests). */
+  watchTiming?: { stableMs?: number; checkIntervalMs?: number };
 }
 
 export interface MainServices {
@@ -96,6 +101,23 @@ export function createMainServices(config: DesktopConfig, seams: MainSeams): Mai
     onChange: (queue) => seams.broadcast('photo:uploads:changed', queue),
   });
   const uploader = createUploader({ picker, queue: uploadQueue });
+  const watchedFolders = createWatchedFolders({
+    store: createWatchStore(path.join(seams.userDataDir, 'watched-folders.json')),
+    queue: uploadQueue,
+    albums: createAlbumClient({
+      photoApiUrl: async () =>
+        new URL(
+          (await serverInfo.clientConfig()).PhotoManagementShareApiBaseUrl,
+          config.serverOrigin,
+        ).toString(),
+      getAccessToken: () => auth.getAccessToken(),
+      fetch: seams.fetch,
+    }),
+    getAccountId: async () => (await auth.getIdTokenClaims())?.sub ?? null,
+    showOpenDialog: seams.showOpenDialog,
+    onChange: (watches) => seams.broadcast('photo:watch:changed', watches),
+    ...seams.watchTiming,
+  });
   const downloader = createDownloader({
     showSaveDialog: seams.showSaveDialog,
     getDownloadsDir: seams.getDownloadsDir,
@@ -109,6 +131,7 @@ export function createMainServices(config: DesktopConfig, seams: MainSeams): Mai
     picker,
     uploader,
     uploadQueue,
+    watchedFolders,
     downloader,
     settings,
     openInBrowser,

@@ -77,6 +77,14 @@ const bridge: DesktopBridge = {
     clear: () => invoke('photo:uploads:clear'),
     onChanged: (listener) => on('photo:uploads:changed', (queue) => listener(queue)),
   },
+  watch: {
+    list: () => invoke('photo:watch:list'),
+    add: (target) => invoke('photo:watch:add', target),
+    pause: (watchId) => invoke('photo:watch:pause', watchId),
+    resume: (watchId) => invoke('photo:watch:resume', watchId),
+    remove: (watchId) => invoke('photo:watch:remove', watchId),
+    onChanged: (listener) => on('photo:watch:changed', (watches) => listener(watches)),
+  },
   downloads: {
     save: (operationId, request, onProgress) =>
       withProgress(

@@ -46,6 +46,8 @@ export interface DesktopHarnessOptions {
   onEvent?: (channel: string, args: unknown[]) => void;
   /** `Date.now` of the auth module (tests of expiry). */
   now?: () => number;
+  /** Shorter waits of the watched folders. */
+  watchTiming?: { stableMs?: number; checkIntervalMs?: number };
 }
 
 export interface DesktopHarness {
@@ -116,6 +118,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     app: { name: 'Photo Account', version: '0.0.0-harness', os: process.platform },
     ...(options.loopbackTimeoutMs ? { loopbackTimeoutMs: options.loopbackTimeoutMs } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.watchTiming ? { watchTiming: options.watchTiming } : {}),
   });
 
   const transport = createIpcTransport();
@@ -150,6 +153,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     rendererOrigin,
     close: async () => {
       services.auth.cancelSignIn();
+      await services.watchedFolders.close();
       if (server) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));

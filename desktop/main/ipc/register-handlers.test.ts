@@ -29,6 +29,11 @@ const ALL_CHANNELS = {
   'photo:shell:open-in-browser': true,
   'photo:app:info': true,
   'photo:app:texts': true,
+  'photo:watch:list': true,
+  'photo:watch:add': true,
+  'photo:watch:pause': true,
+  'photo:watch:resume': true,
+  'photo:watch:remove': true,
 } satisfies Record<InvokeChannel, true>;
 
 let dir: string;
@@ -129,6 +134,14 @@ describe('the IPC handlers of the main process', () => {
       ],
       ['photo:downloads:cancel', ['../../etc'], /arg\[0\]/],
       ['photo:downloads:show-in-folder', [42], /arg\[0\]/],
+      // A watched folder comes from main's dialog: no path, no unknown target, ids only.
+      ['photo:watch:add', ['/home/someone/Pictures'], /arg\[0\]/],
+      ['photo:watch:add', [{ target: 'album', path: '/etc' }], /arg\[0\]/],
+      ['photo:watch:add', ['album', '/etc'], /arguments|arg\[1\]/],
+      ['photo:watch:pause', ['../../etc'], /arg\[0\]/],
+      ['photo:watch:resume', [42], /arg\[0\]/],
+      ['photo:watch:remove', [], /arg\[0\]|arguments/],
+      ['photo:watch:list', ['/etc'], /arguments|arg\[0\]/],
     ];
     for (const [channel, args, message] of cases) {
       await expect(harness.invoke(channel, args), channel).rejects.toThrow(message);

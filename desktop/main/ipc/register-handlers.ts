@@ -16,6 +16,8 @@ import {
 } from '../storage/settings-store';
 import type { UploadQueue } from '../uploads/upload-queue';
 import type { Uploader } from '../uploads/uploader';
+import type { WatchedFolders } from '../watch/watched-folders';
+import { watchTargetSchema } from '../watch/watch-store';
 import { sendEvent, type TypedIpc } from './typed-ipc';
 
 export interface Services {
@@ -23,6 +25,7 @@ export interface Services {
   picker: ImagePicker;
   uploader: Uploader;
   uploadQueue: UploadQueue;
+  watchedFolders: WatchedFolders;
   downloader: Downloader;
   settings: SettingsStore;
   openInBrowser: OpenInBrowser;
@@ -33,6 +36,7 @@ export interface Services {
 }
 
 const operationId = z.string().uuid();
+const watchId = z.string().uuid();
 const url = z.string().min(1).max(8192);
 const noArgs = z.tuple([]);
 /** Ids travel inside multipart bodies and URLs: no separators, quotes or line breaks. */
@@ -72,6 +76,21 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   ipc.handle('photo:uploads:retry-failed', noArgs, () => services.uploadQueue.retryFailed());
   ipc.handle('photo:uploads:cancel', noArgs, () => services.uploadQueue.cancel());
   ipc.handle('photo:uploads:clear', noArgs, () => services.uploadQueue.clear());
+
+  // Folders come from main's own dialog: the renderer names only where photos go, and ids.
+  ipc.handle('photo:watch:list', noArgs, () => services.watchedFolders.list());
+  ipc.handle('photo:watch:add', z.tuple([watchTargetSchema]), (_event, target) =>
+    services.watchedFolders.add(target),
+  );
+  ipc.handle('photo:watch:pause', z.tuple([watchId]), (_event, id) =>
+    services.watchedFolders.pause(id),
+  );
+  ipc.handle('photo:watch:resume', z.tuple([watchId]), (_event, id) =>
+    services.watchedFolders.resume(id),
+  );
+  ipc.handle('photo:watch:remove', z.tuple([watchId]), (_event, id) =>
+    services.watchedFolders.remove(id),
+  );
 
   ipc.handle(
     'photo:downloads:save',

@@ -1,0 +1,301 @@
+import { spawn } from 'node:child_process';
+import {
+  appendFile,
+  mkdir,
+  mkdtemp,
+  readFile,
+  rename,
+  rm,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signIn } from '@photo/server/src/testing/sign-in.ts';
+import { startTestServer, type TestServer } from '@photo/server/src/testing/test-server.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WatchedFoldersSnapshot, WatchTarget } from '../../common/ipc-contract';
+import { countingHttpStack, type CountingHttpStack } from '../../testing/counting-http-stack';
+import { pngImage } from '../../testing/test-images';
+import { createUploadQueue } from '../uploads/upload-queue';
+import { createAlbumClient } from './album-client';
+import { createWatchStore } from './watch-store';
+import { createWatchedFolders } from './watched-folders';
+
+let server: TestServer;
+let dir: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'users' });
+  dir = await mkdtemp(path.join(tmpdir(), 'photo-watch-'));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Each test signs in as its own demo user (they start without photos), so counts are its own. */
+async function signInAs(email: string) {
+  const session = await signIn(server.origin, email, 'demo1234', { clientId: 'desktop' });
+  return { token: session.accessToken, accountId: session.claims.sub };
+}
+type User = Awaited<ReturnType<typeof signInAs>>;
+
+async function api<T>(user: User, route: string): Promise<T> {
+  const response = await fetch(`${server.origin}/api/photo${route}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return (await response.json()) as T;
+}
+const photosCount = async (user: User) =>
+  (await api<{ photosCount: number }>(user, '/users')).photosCount;
+const albums = async (user: User) =>
+  (
+    await api<{ albums: { albumId: string; albumName: string; photosCount: number }[] }>(
+      user,
+      '/albums',
+    )
+  ).albums;
+
+/** Main's watched folders and upload queue for `user` in `userDataDir`, as services.ts makes them. */
+function mainProcess(
+  userDataDir: string,
+  folder: string,
+  account: { current: User | null },
+  stack: CountingHttpStack = countingHttpStack(),
+) {
+  const changes: WatchedFoldersSnapshot[] = [];
+  const queue = createUploadQueue({
+    filePath: path.join(userDataDir, 'upload-queue.json'),
+    storageUrl: async () => `${server.origin}/api/storage`,
+    getAccessToken: async () => account.current?.token ?? null,
+    getAccountId: async () => account.current?.accountId ?? null,
+    httpStack: stack,
+    chunkSize: 16 * 1024,
+  });
+  const watched = createWatchedFolders({
+    store: createWatchStore(path.join(userDataDir, 'watched-folders.json')),
+    queue,
+    albums: createAlbumClient({
+      photoApiUrl: async () => `${server.origin}/api/photo`,
+      getAccessToken: async () => account.current?.token ?? null,
+    }),
+    getAccountId: async () => account.current?.accountId ?? null,
+    showOpenDialog: async () => ({ canceled: false, filePaths: [folder] }),
+    onChange: (snapshot) => changes.push(snapshot),
+    stableMs: 300,
+    checkIntervalMs: 60_000,
+  });
+  /** Everything seen is queued and sent. */
+  const idle = async () => {
+    await watched.settled();
+    await queue.idle();
+  };
+  return { queue, watched, stack, changes, idle };
+}
+
+const posts = (stack: CountingHttpStack) =>
+  stack.requests.filter((request) => request.method === 'POST');
+
+describe('watched folders against the real server', () => {
+  it('uploads the 200 photos of a folder once each into its album, then new ones; renames and deletions send and delete nothing', async () => {
+    const user = await signInAs('demo@example.com');
+    const folder = path.join(dir, 'Holiday 2026');
+    await mkdir(path.join(folder, 'day 2'), { recursive: true });
+    for (let i = 0; i < 200; i += 1)
+      await writeFile(path.join(folder, i < 120 ? '' : 'day 2', `img-${i}.png`), pngImage(i));
+    // Not a photo, hidden, or not an image by its bytes: never sent.
+    await writeFile(path.join(folder, 'notes.txt'), 'shopping list');
+    await writeFile(path.join(folder, 'fake.jpg'), 'not a jpeg at all');
+    await writeFile(path.join(folder, '.hidden.png'), pngImage(9999));
+
+    const main = mainProcess(path.join(dir, 'ud-200'), folder, { current: user });
+    await main.watched.start();
+    const added = await main.watched.add('album');
+    expect(added).toMatchObject({ status: 'added', folder: { name: 'Holiday 2026' } });
+    await main.idle();
+
+    expect(await photosCount(user)).toBe(200);
+    expect(posts(main.stack)).toHaveLength(200);
+    const [album] = await albums(user);
+    expect(album).toMatchObject({ albumName: 'Holiday 2026', photosCount: 200 });
+    // The window heard "Uploading n of 200", then "Watching" (and never a path).
+    expect(main.changes.some((c) => c.folders[0]?.state === 'uploading')).toBe(true);
+    expect(main.watched.snapshot().folders).toEqual([
+      expect.objectContaining({ state: 'watching', target: 'album' }),
+    ]);
+    expect(JSON.stringify(main.changes)).not.toContain(dir);
+
+    // A photo that appears later arrives, in the same album (made once).
+    await writeFile(path.join(folder, 'day 2', 'later.png'), pngImage(5000));
+    await vi.waitFor(async () => expect(await photosCount(user)).toBe(201), { timeout: 10_000 });
+    await main.idle();
+    // Renamed and moved inside the folder: nothing is sent again. Deleted: nothing goes online.
+    await rename(path.join(folder, 'img-0.png'), path.join(folder, 'renamed.png'));
+    await rename(path.join(folder, 'img-1.png'), path.join(folder, 'day 2', 'moved.png'));
+    await unlink(path.join(folder, 'img-2.png'));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await main.idle();
+    expect(posts(main.stack)).toHaveLength(201);
+    // Not even checked again: the queue got no new file.
+    expect(main.queue.getSnapshot().totals.files).toBe(201);
+    expect(await photosCount(user)).toBe(201);
+    expect(await albums(user)).toEqual([expect.objectContaining({ photosCount: 201 })]);
+    // The same folder again is not a second watch.
+    expect(await main.watched.add('library')).toMatchObject({ status: 'exists' });
+    await main.watched.close();
+  }, 120_000);
+
+  it('waits for a file still being written and uploads it once, complete; one album per subfolder', async () => {
+    const user = await signInAs('friend@example.com');
+    const folder = path.join(dir, 'Camera');
+    await mkdir(path.join(folder, 'Birthday'), { recursive: true });
+    const main = mainProcess(path.join(dir, 'ud-slow'), folder, { current: user });
+    await main.watched.start();
+    await main.watched.add('album-per-subfolder' satisfies WatchTarget);
+    await main.idle();
+
+    // Written in four parts, 150 ms apart (the watch waits for 300 ms without change).
+    const bytes = pngImage(77, 16, 12, 64 * 1024);
+    const slow = path.join(folder, 'Birthday', 'slow.png');
+    const part = Math.ceil(bytes.length / 4);
+    for (let at = 0; at < bytes.length; at += part) {
+      await appendFile(slow, bytes.subarray(at, at + part));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await writeFile(path.join(folder, 'top.png'), pngImage(78));
+    await vi.waitFor(async () => expect(await photosCount(user)).toBe(2), { timeout: 10_000 });
+    await main.idle();
+    expect(posts(main.stack)).toHaveLength(2);
+    expect(main.queue.getSnapshot().files).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'slow.png', status: 'done', size: bytes.length }),
+      ]),
+    );
+    const byName = Object.fromEntries((await albums(user)).map((a) => [a.albumName, a]));
+    expect(byName).toMatchObject({
+      Birthday: { photosCount: 1 },
+      Camera: { photosCount: 1 },
+    });
+    await main.watched.close();
+  }, 60_000);
+
+  it('says "Folder not found" when the folder is gone and goes on when it is back; another account does not see it', async () => {
+    const user = await signInAs('business@example.com');
+    const folder = path.join(dir, 'USB stick');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'a.png'), pngImage(300));
+    const account: { current: User | null } = { current: user };
+    const main = mainProcess(path.join(dir, 'ud-usb'), folder, account);
+    await main.watched.start();
+    await main.watched.add('library');
+    await main.idle();
+    expect(await photosCount(user)).toBe(1);
+
+    // Unplugged (renamed away): the periodic check says so.
+    await rename(folder, `${folder} (away)`);
+    await main.watched.check();
+    expect(main.watched.snapshot().folders).toEqual([
+      expect.objectContaining({ name: 'USB stick', state: 'missing' }),
+    ]);
+    await writeFile(path.join(`${folder} (away)`, 'b.png'), pngImage(301));
+    await rename(`${folder} (away)`, folder);
+    await main.watched.check();
+    await main.idle();
+    expect(main.watched.snapshot().folders[0]?.state).toBe('watching');
+    expect(await photosCount(user)).toBe(2);
+
+    // Paused: nothing new is taken; resumed: what appeared meanwhile is.
+    const [watch] = main.watched.snapshot().folders;
+    await main.watched.pause(watch!.id);
+    expect(main.watched.snapshot().folders[0]?.state).toBe('paused');
+    await writeFile(path.join(folder, 'c.png'), pngImage(302));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await photosCount(user)).toBe(2);
+    await main.watched.resume(watch!.id);
+    await main.idle();
+    expect(await photosCount(user)).toBe(3);
+
+    // Another user signs in on this computer: the watch is neither listed nor run for them.
+    const other = await signInAs('demo@example.com');
+    const othersBefore = await photosCount(other);
+    account.current = other;
+    expect((await main.watched.list()).folders).toEqual([]);
+    await expect(main.watched.pause(watch!.id)).rejects.toThrow('No such watched folder');
+    await writeFile(path.join(folder, 'd.png'), pngImage(303));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await main.idle();
+    expect(await photosCount(other)).toBe(othersBefore);
+    // Signed out, then the owner again: the watch is back and catches up.
+    account.current = null;
+    expect(await main.watched.list()).toEqual({ signedIn: false, folders: [] });
+    account.current = user;
+    expect((await main.watched.list()).folders).toHaveLength(1);
+    await main.idle();
+    expect(await photosCount(user)).toBe(4);
+    // Stopped: nothing online is deleted, nothing more is sent.
+    await main.watched.remove(watch!.id);
+    await writeFile(path.join(folder, 'e.png'), pngImage(304));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await photosCount(user)).toBe(4);
+    expect(main.watched.snapshot().folders).toEqual([]);
+    await main.watched.close();
+  }, 60_000);
+
+  it('continues after the app was killed mid-upload: the watch and the queue resume, nothing sent twice', async () => {
+    // The user of the slow-file test: two photos so far.
+    const user = await signInAs('friend@example.com');
+    const before = await photosCount(user);
+    const folder = path.join(dir, 'Killed');
+    await mkdir(folder, { recursive: true });
+    const count = 30;
+    for (let i = 0; i < count; i += 1)
+      await writeFile(path.join(folder, `k-${i}.png`), pngImage(600 + i, 16, 12, 48 * 1024));
+    const userDataDir = path.join(dir, 'ud-killed');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, '../../testing/watch-child.ts')],
+      {
+        env: {
+          ...process.env,
+          WATCH_CHILD: JSON.stringify({
+            userDataDir,
+            folder,
+            serverOrigin: server.origin,
+            token: user.token,
+            accountId: user.accountId,
+            chunkSize: 16 * 1024,
+            delayMs: 30,
+          }),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const deadline = Date.now() + 60_000;
+    while ((await photosCount(user)) < before + 8) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    const storedAtKill = (await photosCount(user)) - before;
+    expect(storedAtKill).toBeLessThan(count);
+    const kept = JSON.parse(await readFile(path.join(userDataDir, 'watched-folders.json'), 'utf8'));
+    expect(kept.watches).toHaveLength(1);
+
+    // The next start: the same userData, a new process (here: this one).
+    await writeFile(path.join(folder, 'while-closed.png'), pngImage(700));
+    const main = mainProcess(userDataDir, folder, { current: user });
+    await main.watched.start();
+    await main.idle();
+    expect(main.watched.snapshot().folders).toEqual([
+      expect.objectContaining({ name: 'Killed', state: 'watching' }),
+    ]);
+    expect(await photosCount(user)).toBe(before + count + 1);
+    // Only what the server did not have yet was created again (one upload per remaining file).
+    expect(posts(main.stack).length).toBeLessThanOrEqual(count + 1 - storedAtKill);
+    await main.watched.close();
+  }, 120_000);
+});
