@@ -210,6 +210,41 @@ describe('deleting photos moves them to Recently deleted', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('the same delete, restore and purge sent twice at once answer 200 and move each photo once', async () => {
+    const photos = [
+      await upload(demo, '2008-01-01T10:00:00.000Z'),
+      await upload(demo, '2008-01-02T10:00:00.000Z'),
+    ];
+    const photoIds = photos.map((p) => p.imageId);
+    const album = (await demo.send('POST', '/albums', { name: 'Twice' })).body.albumId;
+    await demo.send('POST', `/albums/${album}/photos`, { photoIds });
+    const twice = (method: string, path: string, body?: unknown) =>
+      Promise.all([demo.send(method, path, body), demo.send(method, path, body)]);
+    const deletes = await twice('DELETE', '/photos', { photoIds });
+    expect(deletes.map((r) => r.status)).toEqual([200, 200]);
+    expect(deletes.map((r) => r.body.failed.length).sort()).toEqual([0, 2]);
+    const restores = await twice('POST', '/photos/trash/restore', { photoIds });
+    expect(restores.map((r) => r.status)).toEqual([200, 200]);
+    expect(await monthCount(demo, 2008, 1)).toBe(2);
+    expect((await demo.get(`/albums/${album}`)).body.photosCount).toBe(2);
+    await demo.send('DELETE', '/photos', { photoIds });
+    const albums = await Promise.all([
+      demo.send('DELETE', `/albums/${album}`),
+      demo.send('POST', '/photos/trash/restore', { photoIds }),
+    ]);
+    expect(albums.map((r) => r.status).sort()).toEqual([200, 204]);
+    expect((await demo.send('POST', '/albums/trash/restore', { albumIds: [album] })).status).toBe(
+      200,
+    );
+    expect((await demo.get(`/albums/${album}`)).body.photosCount).toBe(2);
+    await demo.send('DELETE', '/photos', { photoIds });
+    const purges = await twice('DELETE', '/photos/trash', { photoIds });
+    expect(purges.map((r) => r.status)).toEqual([200, 200]);
+    expect(purges.map((r) => r.body.failed.length).sort()).toEqual([0, 2]);
+  });
+});
+
 describe('only the caller’s own Recently deleted', () => {
   it('another user cannot list, restore or purge it (failed ids), and a trashed id is 404 to them', async () => {
     const photo = await upload(demo, '2012-06-01T10:00:00.000Z');

@@ -123,7 +123,7 @@ export function albumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     },
     async (request, reply) => {
       const { album } = await ownedAlbum(ctx, request.user.id, request.params.id);
-      await trashAlbum(db, album.id, ctx.trash.now());
+      await trashAlbum(db, album, ctx.trash.now());
       return reply.code(204).send();
     },
   );

@@ -134,7 +134,7 @@ export function sharedAlbumsRoutes(app: ZodApp, ctx: PhotoContext): void {
     async (request, reply) => {
       const userId = request.user.id;
       const { album, role } = await sharedAlbum(userId, request.params.id);
-      if (role === 'owner') await trashAlbum(db, album.id, ctx.trash.now());
+      if (role === 'owner') await trashAlbum(db, album, ctx.trash.now());
       else await leaveSharedAlbum(db, album.id, userId);
       return reply.code(204).send();
     },

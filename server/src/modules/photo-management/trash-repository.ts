@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { chunks } from '../../db/chunks.ts';
+import { lockForTransaction } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import type { AlbumsTable, PhotosTable } from '../../db/tables/photos.ts';
 import { refreshAlbumStats } from './album-stats-repository.ts';
@@ -76,6 +77,16 @@ const everyAlbumColumn: Unlisted<AlbumsTable, (typeof ALBUM_TABLE_COLUMNS)[numbe
 void everyPhotoColumn;
 void everyAlbumColumn;
 
+/**
+ * One user's Recently deleted changes one transaction at a time (PostgreSQL; SQLite runs one
+ * writer anyway): two restores of the same photo, or a restore racing the purge job, would
+ * otherwise both move it. Users are locked in id order, so transactions cannot wait in a circle.
+ */
+async function lockTrashOf(trx: Db, userIds: Iterable<string>): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort())
+    await lockForTransaction(trx, `trash:${userId}`);
+}
+
 /** A bound text value in a select list (PostgreSQL cannot type a bare parameter there). */
 const text = (value: string) => sql`cast(${value} as text)`;
 
@@ -92,6 +103,7 @@ export async function trashPhotos(
   const deletionId = randomUUID();
   const deletedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    await lockTrashOf(trx, [userId]);
     let rows: Array<{ id: string; user_id: string; year: number; month: number }> = [];
     if (photoIds === 'all') {
       rows = await trx
@@ -130,7 +142,8 @@ export async function trashPhotos(
       await sql`insert into trashed_album_photos (${columnList(MEMBERSHIP_COLUMNS)}, album_owner_id, photo_owner_id)
         select ${columnList(MEMBERSHIP_COLUMNS, 'album_photos')}, albums.user_id, ${text(userId)}
         from album_photos inner join albums on albums.id = album_photos.album_id
-        where album_photos.photo_id in (${sql.join(chunk)})`.execute(trx);
+        where album_photos.photo_id in (${sql.join(chunk)})
+        on conflict do nothing`.execute(trx);
       await trx.deleteFrom('album_photos').where('photo_id', 'in', chunk).execute();
       await trx.deleteFrom('photos').where('id', 'in', chunk).execute();
     }
@@ -153,6 +166,7 @@ export async function restorePhotos(
   which: { photoIds: readonly string[] } | { deletionId: string },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    await lockTrashOf(trx, [userId]);
     let rows: Array<{ id: string; user_id: string; year: number; month: number }> = [];
     if ('deletionId' in which) {
       rows = await trx
@@ -207,9 +221,8 @@ async function returnMemberships(
     from trashed_album_photos where ${matching}`.execute(trx);
   if (rows.length === 0) return [];
   await sql`insert into album_photos (${columnList(MEMBERSHIP_COLUMNS)})
-    select ${columnList(MEMBERSHIP_COLUMNS)} from trashed_album_photos where ${matching}`.execute(
-    trx,
-  );
+    select ${columnList(MEMBERSHIP_COLUMNS)} from trashed_album_photos where ${matching}
+    on conflict do nothing`.execute(trx);
   await sql`delete from trashed_album_photos where ${matching}`.execute(trx);
   return rows.map((row) => row.album_id);
 }
@@ -220,12 +233,14 @@ async function returnMemberships(
  */
 export async function trashAlbum(
   db: Db,
-  albumId: string,
+  album: Pick<AlbumRow, 'id' | 'user_id'>,
   now: Date = new Date(),
 ): Promise<{ deletionId: string }> {
   const deletionId = randomUUID();
   const deletedAt = now.toISOString();
+  const albumId = album.id;
   await db.transaction().execute(async (trx) => {
+    await lockTrashOf(trx, [album.user_id]);
     await sql`insert into trashed_albums (${columnList(ALBUM_TABLE_COLUMNS)}, deleted_at, deletion_id)
       select ${columnList(ALBUM_TABLE_COLUMNS)}, ${text(deletedAt)}, ${text(deletionId)}
       from albums where id = ${albumId}`.execute(trx);
@@ -238,7 +253,8 @@ export async function trashAlbum(
       from album_photos
       inner join albums on albums.id = album_photos.album_id
       inner join photos on photos.id = album_photos.photo_id
-      where album_photos.album_id = ${albumId}`.execute(trx);
+      where album_photos.album_id = ${albumId}
+      on conflict do nothing`.execute(trx);
     await trx.deleteFrom('album_photos').where('album_id', '=', albumId).execute();
     await trx.deleteFrom('album_participants').where('album_id', '=', albumId).execute();
     await trx.deleteFrom('albums').where('id', '=', albumId).execute();
@@ -257,6 +273,7 @@ export async function restoreAlbums(
 ): Promise<string[]> {
   const ids = [...new Set(albumIds)];
   return db.transaction().execute(async (trx) => {
+    await lockTrashOf(trx, [userId]);
     const found = new Set<string>();
     for (const chunk of chunks(ids)) {
       const rows = await trx
@@ -301,15 +318,29 @@ export async function purgeTrashedPhotos(
     { userId: string; photoIds: readonly string[] | 'all' } | { before: string; limit: number },
 ): Promise<Purged> {
   return db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('trashed_photos').select(['id', 'content_hash']);
-    if ('before' in which)
-      query = query.where('deleted_at', '<', which.before).orderBy('deleted_at').limit(which.limit);
-    else query = query.where('user_id', '=', which.userId);
-    let rows: Array<{ id: string; content_hash: string }> = [];
-    if ('before' in which || which.photoIds === 'all') rows = await query.execute();
-    else
-      for (const chunk of chunks([...new Set(which.photoIds)]))
+    const query = trx.selectFrom('trashed_photos').select(['id', 'user_id', 'content_hash']);
+    let rows: Array<{ id: string; user_id: string; content_hash: string }> = [];
+    if ('before' in which) {
+      const expired = await query
+        .where('deleted_at', '<', which.before)
+        .orderBy('deleted_at')
+        .limit(which.limit)
+        .execute();
+      await lockTrashOf(
+        trx,
+        expired.map((row) => row.user_id),
+      );
+      // Read again under the locks: what was restored meanwhile stays.
+      for (const chunk of chunks(expired.map((row) => row.id)))
         rows.push(...(await query.where('id', 'in', chunk).execute()));
+    } else {
+      await lockTrashOf(trx, [which.userId]);
+      const own = query.where('user_id', '=', which.userId);
+      if (which.photoIds === 'all') rows = await own.execute();
+      else
+        for (const chunk of chunks([...new Set(which.photoIds)]))
+          rows.push(...(await own.where('id', 'in', chunk).execute()));
+    }
     const found = new Set(rows.map((row) => row.id));
     for (const chunk of chunks([...found])) {
       await trx.deleteFrom('trashed_album_photos').where('photo_id', 'in', chunk).execute();
@@ -334,15 +365,28 @@ export async function purgeTrashedAlbums(
     { userId: string; albumIds: readonly string[] | 'all' } | { before: string; limit: number },
 ): Promise<{ deleted: number; failed: string[] }> {
   return db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('trashed_albums').select('id');
-    if ('before' in which)
-      query = query.where('deleted_at', '<', which.before).orderBy('deleted_at').limit(which.limit);
-    else query = query.where('user_id', '=', which.userId);
+    const query = trx.selectFrom('trashed_albums').select(['id', 'user_id']);
     let rows: Array<{ id: string }> = [];
-    if ('before' in which || which.albumIds === 'all') rows = await query.execute();
-    else
-      for (const chunk of chunks([...new Set(which.albumIds)]))
+    if ('before' in which) {
+      const expired = await query
+        .where('deleted_at', '<', which.before)
+        .orderBy('deleted_at')
+        .limit(which.limit)
+        .execute();
+      await lockTrashOf(
+        trx,
+        expired.map((row) => row.user_id),
+      );
+      for (const chunk of chunks(expired.map((row) => row.id)))
         rows.push(...(await query.where('id', 'in', chunk).execute()));
+    } else {
+      await lockTrashOf(trx, [which.userId]);
+      const own = query.where('user_id', '=', which.userId);
+      if (which.albumIds === 'all') rows = await own.execute();
+      else
+        for (const chunk of chunks([...new Set(which.albumIds)]))
+          rows.push(...(await own.where('id', 'in', chunk).execute()));
+    }
     const found = new Set(rows.map((row) => row.id));
     for (const chunk of chunks([...found])) {
       await trx.deleteFrom('trashed_album_photos').where('album_id', 'in', chunk).execute();
