@@ -7,15 +7,15 @@
  * Every channel starts with {@link ChannelPrefix}; main refuses anything else.
  */
 import type { BrandHost } from '@photo/core/api/schemas/config';
-import type { UploadFailureKind, UploadItemStatus } from '@photo/core/transfer/upload-engine';
 import type {
-  DownloadProgress,
-  IdTokenClaims,
-  UploadProgress,
-  UploadTarget,
-} from '@photo/core/platform/platform';
+  UploadFailureText,
+  UploadFile,
+  UploadItemStatus,
+  UploadList,
+} from '@photo/core/transfer/upload-model';
+import type { DownloadProgress, IdTokenClaims, UploadTarget } from '@photo/core/platform/platform';
 
-export type { DownloadProgress, IdTokenClaims, UploadProgress, UploadTarget };
+export type { DownloadProgress, IdTokenClaims, UploadFile, UploadList, UploadTarget };
 
 /** Prefix of every channel; main checks it on each message (VS Code style). */
 export type ChannelPrefix = 'photo:';
@@ -27,37 +27,6 @@ export interface PickedImage {
   /** `image/heic`, `image/jpeg` or `image/png`. */
   type: string;
   size: number;
-}
-
-/**
- * Why a queued upload failed: the engine's kinds, and `missing` when the file is no longer where
- * it was picked (moved or deleted before its turn, or before the app started again).
- */
-export type UploadQueueFailure = UploadFailureKind | 'missing';
-
-/** One file of the upload queue main keeps (never its path: that stays in main). */
-export interface UploadQueueFile {
-  /** Main's id of the queue entry. */
-  id: string;
-  name: string;
-  size: number;
-  status: UploadItemStatus;
-  /** Bytes the server holds (uploading), or hashed (checking). */
-  sentBytes: number;
-  failure: UploadQueueFailure | null;
-}
-
-/** The upload queue of the signed-in user, sent on every change (`photo:uploads:changed`). */
-export interface UploadQueueSnapshot {
-  files: UploadQueueFile[];
-  totals: Record<UploadItemStatus, number> & {
-    files: number;
-    totalBytes: number;
-    /** Bytes sent, or not to be sent (done, duplicate or failed files): the overall progress. */
-    settledBytes: number;
-  };
-  /** True while main sends files. */
-  running: boolean;
 }
 
 /**
@@ -185,12 +154,10 @@ export interface DesktopTexts {
     listLabel: string;
     /** `{{count}}` files not listed */
     more: string;
-    /** `uploading` has `{{percent}}` */
-    status: Record<'waiting' | 'checking' | 'uploading' | 'done' | 'duplicate', string>;
-    failure: Record<
-      'refused' | 'tooLarge' | 'missing' | 'unreadable' | 'network' | 'server',
-      string
-    >;
+    /** `uploading` has `{{percent}}` (the model's states, upload-model.ts) */
+    status: Record<Exclude<UploadItemStatus, 'failed'>, string>;
+    /** The model's failure kinds, by the text each is told with (`UPLOAD_FAILURE_TEXT`). */
+    failure: Record<UploadFailureText, string>;
     retryFailed: string;
     close: string;
   };
@@ -241,17 +208,20 @@ export interface InvokeChannels {
   'photo:files:pick-images': () => PickedImage[];
   /** Every image (by content) in the folders the user picks, sub-folders included. */
   'photo:files:pick-folder': () => PickedImage[];
-  /** `operationId` ties `photo:files:upload-progress` events to this call. */
+  /**
+   * `operationId` ties `photo:files:upload-progress` events to this call. Answers every file
+   * settled, in the order of `handles`, each with its queue id.
+   */
   'photo:files:upload': (
     operationId: string,
     handles: string[],
     target: UploadTarget,
-  ) => UploadProgress[];
+  ) => UploadFile[];
   /**
    * Loads the upload queue kept in `userData` and sends what is left of the signed-in user's
    * files (a restart continues where the app stopped); answers the queue as it is.
    */
-  'photo:uploads:resume': () => UploadQueueSnapshot;
+  'photo:uploads:resume': () => UploadList;
   /** Failed files of the queue are sent again (partly sent ones resume). */
   'photo:uploads:retry-failed': () => void;
   /** Drops what is not sent yet and stops transfers under way (partial uploads removed). */
@@ -283,9 +253,11 @@ export interface InvokeChannels {
 /** Main → renderer events (`webContents.send` → `ipcRenderer.on`). */
 export interface EventChannels {
   'photo:auth:session-abandoned': () => void;
-  'photo:files:upload-progress': (operationId: string, progress: UploadProgress) => void;
+  /** The files of the call that changed, by queue id; the first event names every file. */
+  'photo:files:upload-progress': (operationId: string, files: UploadFile[]) => void;
   'photo:downloads:progress': (operationId: string, progress: DownloadProgress) => void;
-  'photo:uploads:changed': (queue: UploadQueueSnapshot) => void;
+  /** The queue's totals and the files that matter most (upload-model.ts `listedFiles`). */
+  'photo:uploads:changed': (queue: UploadList) => void;
   'photo:watch:changed': (watches: WatchedFoldersSnapshot) => void;
 }
 
@@ -316,16 +288,16 @@ export interface DesktopBridge {
     uploadFiles(
       handles: string[],
       target: UploadTarget,
-      onProgress: (progress: UploadProgress) => void,
-    ): Promise<UploadProgress[]>;
+      onProgress: (files: UploadFile[]) => void,
+    ): Promise<UploadFile[]>;
   };
   uploads: {
-    resume(): Promise<UploadQueueSnapshot>;
+    resume(): Promise<UploadList>;
     retryFailed(): Promise<void>;
     cancel(): Promise<void>;
     clear(): Promise<void>;
     /** Returns an unsubscribe function. */
-    onChanged(listener: (queue: UploadQueueSnapshot) => void): () => void;
+    onChanged(listener: (queue: UploadList) => void): () => void;
   };
   watch: {
     list(): Promise<WatchedFoldersSnapshot>;

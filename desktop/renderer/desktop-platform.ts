@@ -6,6 +6,8 @@
  * main in order.
  */
 import type { PickedFile, Platform } from '@photo/core/platform/platform';
+import { uploadFileSchema } from '@photo/core/transfer/upload-model';
+import { z } from 'zod/mini';
 import type { DesktopBridge, PickedImage, StorageSnapshot } from '../common/ipc-contract';
 import type { DesktopUi } from './desktop-ui-store';
 
@@ -21,6 +23,8 @@ export function getBridge(): DesktopBridge {
   if (!bridge) throw new Error('The desktop bridge is missing: the preload script did not run');
   return bridge;
 }
+
+const uploadFilesSchema = z.array(uploadFileSchema);
 
 function reportBridgeError(what: string) {
   return (error: unknown) => console.error(`desktop ${what} failed`, error);
@@ -72,8 +76,13 @@ export function createDesktopPlatform(
     files: {
       pickImages: async () => (await bridge.files.pickImages()).map(toPickedFile),
       pickFolder: async () => (await bridge.files.pickFolder()).map(toPickedFile),
-      uploadFiles: (handles, target, onProgress) =>
-        bridge.files.uploadFiles(handles, target, onProgress),
+      // Main's files are checked against the upload model as they cross into the page.
+      uploadFiles: async (handles, target, onProgress) =>
+        uploadFilesSchema.parse(
+          await bridge.files.uploadFiles(handles, target, (files) =>
+            onProgress(uploadFilesSchema.parse(files)),
+          ),
+        ),
       cancelUploads: () => bridge.uploads.cancel(),
     },
     downloads: {

@@ -5,12 +5,8 @@
  * "Show in folder"). A tiny external store read with `useSyncExternalStore`; the desktop platform
  * drives it.
  */
-import type {
-  DesktopBridge,
-  DesktopTexts,
-  SignInResult,
-  UploadQueueSnapshot,
-} from '../common/ipc-contract';
+import { uploadListSchema } from '@photo/core/transfer/upload-model';
+import type { DesktopBridge, DesktopTexts, SignInResult, UploadList } from '../common/ipc-contract';
 
 export type SignInPhase =
   | { phase: 'idle' }
@@ -35,7 +31,7 @@ export interface DesktopUiState {
   memoryNotice: boolean;
   transfers: Transfer[];
   /** The upload queue main keeps (files sent from disk, per-file states); null until asked. */
-  uploads: UploadQueueSnapshot | null;
+  uploads: UploadList | null;
 }
 
 /** Finished downloads leave the panel after this long (a failure stays until closed). */
@@ -78,8 +74,9 @@ export function createDesktopUi(bridge: DesktopBridge) {
   }
 
   // Main sends the queue on every change (progress at most every 100 ms).
-  bridge.uploads.onChanged((uploads) => {
+  bridge.uploads.onChanged((queue) => {
     void loadTexts().catch(() => {});
+    const uploads = uploadListSchema.parse(queue);
     set((s) => ({ ...s, uploads }));
   });
 
@@ -183,7 +180,7 @@ export function createDesktopUi(bridge: DesktopBridge) {
      */
     async resumeUploads(): Promise<void> {
       await loadTexts();
-      const uploads = await bridge.uploads.resume();
+      const uploads = uploadListSchema.parse(await bridge.uploads.resume());
       set((s) => ({ ...s, uploads }));
     },
     retryFailedUploads(): void {

@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { accessibleColorsResolver, brandTheme } from '@photo/core/features/brand/brand-theme';
+import { UPLOAD_FAILURE_TEXT } from '@photo/core/transfer/upload-model';
 import { outcomeOf, uploadOutcomeMessage } from '@photo/core/features/uploads/upload-outcome';
 import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { DesktopTexts, UploadQueueFile, UploadQueueSnapshot } from '../common/ipc-contract';
+import type { DesktopTexts, UploadFile, UploadList } from '../common/ipc-contract';
 import './desktop-ui.css';
 import { fill, type DesktopUi, type SignInPhase, type Transfer } from './desktop-ui-store';
 
@@ -202,7 +203,7 @@ function TransfersPanel({
   );
 }
 
-const ORDER: Record<UploadQueueFile['status'], number> = {
+const ORDER: Record<UploadFile['status'], number> = {
   failed: 0,
   uploading: 1,
   checking: 2,
@@ -211,14 +212,10 @@ const ORDER: Record<UploadQueueFile['status'], number> = {
   duplicate: 5,
 };
 
-function uploadStatusText(texts: DesktopTexts['uploads'], file: UploadQueueFile): string {
+function uploadStatusText(texts: DesktopTexts['uploads'], file: UploadFile): string {
   switch (file.status) {
     case 'failed': {
-      const kind = file.failure;
-      if (kind === 'too-large') return texts.failure.tooLarge;
-      if (kind === 'refused' || kind === 'missing' || kind === 'unreadable' || kind === 'network')
-        return texts.failure[kind];
-      return texts.failure.server;
+      return texts.failure[UPLOAD_FAILURE_TEXT[file.failure?.kind ?? 'server']];
     }
     case 'uploading':
       return fill(texts.status.uploading, {
@@ -254,7 +251,7 @@ function UploadsPanel({
 }: {
   ui: DesktopUi;
   texts: DesktopTexts;
-  queue: UploadQueueSnapshot;
+  queue: UploadList;
 }) {
   const texts = allTexts.uploads;
   const { totals } = queue;

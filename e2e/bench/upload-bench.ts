@@ -229,7 +229,7 @@ async function engineRun(
   if (held) await server.holdThumbnails(false);
   await server.thumbnailsIdle();
   const ingested = held ? 0 : performance.now() - started;
-  const failed = result.items.filter((item) => item.status !== 'done');
+  const failed = result.files.filter((item) => item.status !== 'done');
   if (failed.length > 0)
     throw new Error(
       `${failed.length} uploads did not finish: ${failed

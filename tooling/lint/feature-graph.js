@@ -64,7 +64,7 @@ export const coreLayers = {
   'api/schemas': [],
   api: ['api/schemas', 'lib', 'platform'],
   lib: [],
-  platform: ['api/schemas', 'lib'],
+  platform: ['api/schemas', 'lib', 'transfer'],
   transfer: ['api/schemas', 'lib'],
   i18n: ['lib', 'platform', 'api'],
   store: ['api', 'lib', 'platform'],

@@ -3,6 +3,7 @@
  * and pass to `<App platform={…}/>`. core never touches cookies, files, Electron or Node
  * directly; it asks the platform.
  */
+import type { UploadFile } from '../transfer/upload-model';
 
 /** Claims of the ID token that the product reads (docs/product.md#data Identity token claims). */
 export interface IdTokenClaims {
@@ -47,19 +48,6 @@ export interface UploadTarget {
   albumId: string | null;
 }
 
-export interface UploadProgress {
-  fileName: string;
-  loadedBytes: number;
-  totalBytes: number;
-  done: boolean;
-  error?: string;
-  photoId?: string;
-  /** Desktop: the file's state in the upload engine (`duplicate`: already in the library). */
-  status?: 'waiting' | 'checking' | 'uploading' | 'done' | 'duplicate' | 'failed';
-  /** Desktop: why it failed (the engine's kinds: `refused`, `too-large`, …; `missing`: gone). */
-  failureKind?: string;
-}
-
 export interface PlatformFiles {
   /** Lets the user pick HEIC/JPEG/PNG images; resolves with what was picked (maybe nothing). */
   pickImages(): Promise<PickedFile[]>;
@@ -77,12 +65,18 @@ export interface PlatformFiles {
     file: Blob,
     options?: { signal?: AbortSignal; onProgress?: (hashedBytes: number) => void },
   ): Promise<string>;
-  /** Desktop only: streams picked files from disk to the server with bounded concurrency. */
+  /**
+   * Desktop only: streams picked files (`paths`: main's handles) from disk to the server with
+   * bounded concurrency, through main's upload queue. `onProgress` hears the files that changed,
+   * each named by its queue id (upload-model.ts); its first call names every file, in the order
+   * given. Resolves with every file settled, in that order (a file dropped by a cancel:
+   * failed as `cancelled`).
+   */
   uploadFiles?(
     paths: string[],
     target: UploadTarget,
-    onProgress: (progress: UploadProgress) => void,
-  ): Promise<UploadProgress[]>;
+    onProgress: (files: UploadFile[]) => void,
+  ): Promise<UploadFile[]>;
   /**
    * Desktop only: the user gave up the upload. Files not yet sent are dropped and transfers under
    * way stopped (partial uploads removed); `uploadFiles` then resolves, those files failed as

@@ -6,7 +6,8 @@ import { FakeTusServer, photoBody } from '../testing/fake-tus-stack';
 import type { FakeTusOptions } from '../testing/fake-tus-stack';
 import { RESUME_KEY_PREFIX } from './resume-store';
 import { UploadEngine } from './upload-engine';
-import type { UploadEngineOptions, UploadItemStatus } from './upload-engine';
+import type { UploadEngineOptions } from './upload-engine';
+import type { UploadItemStatus } from './upload-model';
 import { blobSource } from './upload-source';
 
 const STORAGE = 'https://storage.test/api/storage';
@@ -109,7 +110,7 @@ function setUp(
   return { server, engine, getAccessToken, fetch, known };
 }
 
-const statuses = (engine: UploadEngine) => engine.getSnapshot().items.map((item) => item.status);
+const statuses = (engine: UploadEngine) => engine.getSnapshot().files.map((item) => item.status);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -117,14 +118,14 @@ describe('UploadEngine', () => {
   it('hashes, checks and sends each file through tus, with its checksum and album in the metadata', async () => {
     const { server, engine, fetch, getAccessToken } = setUp({ albumId: ALBUM });
     const seen = new Set<UploadItemStatus>();
-    engine.subscribe(() => engine.getSnapshot().items.forEach((item) => seen.add(item.status)));
+    engine.subscribe(() => engine.getSnapshot().files.forEach((item) => seen.add(item.status)));
     engine.add([source('a.jpg', 2500, 1), source('b.jpg', 10, 2)]);
     expect(statuses(engine)).toEqual(['waiting', 'waiting']);
 
     const done = await engine.start();
 
-    expect(done.items.map((item) => item.failure)).toEqual([null, null]);
-    expect(done.items.map((item) => item.status)).toEqual(['done', 'done']);
+    expect(done.files.map((item) => item.failure)).toEqual([null, null]);
+    expect(done.files.map((item) => item.status)).toEqual(['done', 'done']);
     expect([...seen]).toEqual(expect.arrayContaining(['waiting', 'checking', 'uploading', 'done']));
     expect(done.totals).toMatchObject({
       files: 2,
@@ -133,7 +134,7 @@ describe('UploadEngine', () => {
       totalBytes: 2510,
       settledBytes: 2510,
     });
-    const [first] = done.items;
+    const [first] = done.files;
     const upload = server.uploads.get(first?.photoId ?? '');
     expect(upload?.bytes).toEqual(bytes(2500, 1));
     expect(upload?.metadata).toEqual({
@@ -174,12 +175,12 @@ describe('UploadEngine', () => {
     const { server, engine } = setUp({}, {}, new Map([[checksum, KNOWN]]));
     engine.add([source('again.jpg', 800, 4), source('new.jpg', 800, 5)]);
     const done = await engine.start();
-    expect(done.items.map((item) => [item.status, item.photoId === KNOWN])).toEqual([
+    expect(done.files.map((item) => [item.status, item.photoId === KNOWN])).toEqual([
       ['duplicate', true],
       ['done', false],
     ]);
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(engine.createdPhotoIds()).toEqual([done.items[1]?.photoId]);
+    expect(engine.createdPhotoIds()).toEqual([done.files[1]?.photoId]);
   });
 
   it('with an album, lets the creation add a known photo to it (409 before any byte)', async () => {
@@ -188,7 +189,7 @@ describe('UploadEngine', () => {
     const { server, engine } = setUp({ albumId: ALBUM }, {}, new Map([[checksum, photoId]]));
     engine.add([source('again.jpg', 800, 6)]);
     const done = await engine.start();
-    expect(done.items[0]).toMatchObject({ status: 'duplicate', photoId });
+    expect(done.files[0]).toMatchObject({ status: 'duplicate', photoId });
     expect(server.requests.map((r) => r.method)).toEqual(['POST']);
     expect(engine.createdPhotoIds()).toEqual([]);
   });
@@ -225,8 +226,8 @@ describe('UploadEngine', () => {
       source('more.jpg', 500, 9),
     ]);
     const done = await engine.start();
-    expect(done.items.map((item) => item.status)).toEqual(['done', 'failed', 'done']);
-    expect(done.items[1]?.failure).toEqual({
+    expect(done.files.map((item) => item.status)).toEqual(['done', 'failed', 'done']);
+    expect(done.files[1]?.failure).toEqual({
       kind: 'refused',
       message: 'notes.jpg is not a JPEG, PNG or HEIC image',
     });
@@ -248,7 +249,7 @@ describe('UploadEngine', () => {
     );
     engine.add([source('big.jpg', 5000, 10)]);
     const done = await engine.start();
-    expect(done.items[0]?.status).toBe('done');
+    expect(done.files[0]?.status).toBe('done');
     const methods = server.requests.map((r) => `${r.method}${r.offset ?? ''}`);
     // The dropped PATCH is followed by a HEAD asking the offset, then the rest, once.
     expect(methods).toEqual([
@@ -272,7 +273,7 @@ describe('UploadEngine', () => {
     const first = setUp({ resumeStore: store, retryDelays: [] }, { intercept });
     first.engine.add([source('big.jpg', 5000, 11)]);
     const failed = await first.engine.start();
-    expect(failed.items[0]).toMatchObject({ status: 'failed', failure: { kind: 'network' } });
+    expect(failed.files[0]).toMatchObject({ status: 'failed', failure: { kind: 'network' } });
     expect([...store.map.keys()][0]).toMatch(new RegExp(`^${RESUME_KEY_PREFIX}`));
 
     // The "reloaded" page: a new engine, the same server and store, the file picked again.
@@ -290,7 +291,7 @@ describe('UploadEngine', () => {
     first.server.requests.length = 0;
     second.add([source('big.jpg', 5000, 11)]);
     const done = await second.start();
-    expect(done.items[0]?.status).toBe('done');
+    expect(done.files[0]?.status).toBe('done');
     expect(first.server.requests.map((r) => `${r.method}${r.offset ?? ''}`)).toEqual([
       'HEAD',
       'PATCH3000',
@@ -319,10 +320,10 @@ describe('UploadEngine', () => {
       },
     );
     engine.add([source('a.jpg', 1500, 12)]);
-    expect((await engine.start()).items[0]?.status).toBe('failed');
+    expect((await engine.start()).files[0]?.status).toBe('failed');
     lost = false;
     const again = await engine.retryFailed();
-    expect(again.items[0]).toMatchObject({
+    expect(again.files[0]).toMatchObject({
       status: 'done',
       photoId: [...server.uploads.keys()][0],
     });
@@ -340,12 +341,12 @@ describe('UploadEngine', () => {
       },
     );
     engine.add([source('a.jpg', 100, 13)]);
-    expect((await engine.start()).items[0]).toMatchObject({
+    expect((await engine.start()).files[0]).toMatchObject({
       status: 'failed',
       failure: { kind: 'server' },
     });
     refuse = false;
-    expect((await engine.retryFailed()).items[0]?.status).toBe('done');
+    expect((await engine.retryFailed()).files[0]?.status).toBe('done');
   });
 
   it('sends at most `concurrency` files at once (4 by default)', async () => {
@@ -361,13 +362,13 @@ describe('UploadEngine', () => {
     engine.add([source('a.jpg', 500, 30), source('b.jpg', 8000, 31), source('c.jpg', 500, 32)]);
     const running = engine.start();
     await vi.waitFor(() => expect(statuses(engine)[1]).toBe('uploading'), { interval: 2 });
-    await vi.waitFor(() => expect(engine.getSnapshot().items[1]?.sentBytes).toBeGreaterThan(0), {
+    await vi.waitFor(() => expect(engine.getSnapshot().files[1]?.sentBytes).toBeGreaterThan(0), {
       interval: 2,
     });
     await engine.cancel();
     await running;
     expect(statuses(engine)).toEqual(['done', 'failed', 'failed']);
-    expect(engine.getSnapshot().items[2]?.failure?.kind).toBe('cancelled');
+    expect(engine.getSnapshot().files[2]?.failure?.kind).toBe('cancelled');
     const partial = [...server.uploads.values()].find(
       (upload) => upload.metadata.filename === 'b.jpg',
     );
@@ -394,7 +395,7 @@ describe('UploadEngine', () => {
     engine.add([source('a.jpg', 500, 40), source('b.jpg', 2500, 41), source('c.jpg', 500, 42)]);
     await engine.start();
     expect(statuses(engine)).toEqual(['done', 'done', 'failed']);
-    expect(engine.getSnapshot().items[2]?.failure?.kind).toBe('cancelled');
+    expect(engine.getSnapshot().files[2]?.failure?.kind).toBe('cancelled');
     const b = [...server.uploads.values()].find((upload) => upload.metadata.filename === 'b.jpg');
     expect(b?.terminated, 'a finished upload is not removed').toBe(false);
     // Both photos the server made are the caller's to remove when it gives up the batch.
@@ -410,8 +411,8 @@ describe('UploadEngine', () => {
     };
     engine.add([broken, source('fine.jpg', 100, 41)]);
     const done = await engine.start();
-    expect(done.items.map((item) => item.status)).toEqual(['failed', 'done']);
-    expect(done.items[0]?.failure).toEqual({
+    expect(done.files.map((item) => item.status)).toEqual(['failed', 'done']);
+    expect(done.files[0]?.failure).toEqual({
       kind: 'unreadable',
       message: 'ENOENT: the file is gone',
     });

@@ -10,61 +10,27 @@ import type { ChecksumFunction } from './checksum';
 import { KeyValueUrlStorage } from './resume-store';
 import type { KeyValueStore } from './resume-store';
 import { StorageClient } from './storage-client';
+import { totalsOf } from './upload-model';
+import type {
+  UploadFailureKind,
+  UploadFile,
+  UploadItemId,
+  UploadList,
+  UploadTotals,
+} from './upload-model';
 import type { UploadSource } from './upload-source';
 
-/**
- * A file's way through the engine: `waiting` → `checking` (hashing, then the duplicate check) →
- * `uploading` → `done`, or `duplicate` (the user already has these bytes: nothing is sent), or
- * `failed` with a reason. "Retry failed" sends failed files round again.
- */
-export type UploadItemStatus =
-  'waiting' | 'checking' | 'uploading' | 'done' | 'duplicate' | 'failed';
-
-/**
- * Why a file failed: `refused` (the server found no JPEG, PNG or HEIC in it), `too-large`
- * (above the server's upload limit), `checksum` (the bytes changed while sending), `unreadable`
- * (the host could not read the file), `network` (no answer after every retry), `server` (any
- * other refusal, `message` says which), `cancelled`.
- */
-export type UploadFailureKind =
-  'refused' | 'too-large' | 'checksum' | 'unreadable' | 'network' | 'server' | 'cancelled';
-
-export interface UploadFailure {
-  kind: UploadFailureKind;
-  /** The server's message (English) or the error's, for logs; the UI words `kind` itself. */
-  message: string;
-}
-
-export interface UploadItem {
-  /** Position in the order the files were added; stable for the engine's life. */
-  readonly id: number;
+/** One file in the engine: the model's file (upload-model.ts) and what the engine needs of it. */
+export interface UploadItem extends Readonly<UploadFile> {
   readonly source: UploadSource;
-  readonly status: UploadItemStatus;
   readonly hashedBytes: number;
-  readonly sentBytes: number;
   /** SHA-256 (lower-case hex) once hashed. */
   readonly checksum: string | null;
-  /** The photo this file became (`done`) or already was (`duplicate`). */
-  readonly photoId: string | null;
-  readonly failure: UploadFailure | null;
 }
 
-export interface UploadTotals {
-  files: number;
-  waiting: number;
-  checking: number;
-  uploading: number;
-  done: number;
-  duplicate: number;
-  failed: number;
-  /** Bytes of every file. */
-  totalBytes: number;
-  /** Bytes accounted for: sent, or not needing to be sent (duplicates, finished files). */
-  settledBytes: number;
-}
-
-export interface UploadSnapshot {
-  readonly items: readonly UploadItem[];
+/** The model's list (upload-model.ts), its files the engine's items. */
+export interface UploadSnapshot extends Readonly<UploadList> {
+  readonly files: readonly UploadItem[];
   readonly totals: UploadTotals;
   /** True from `start()` until every file it took is done, a duplicate or failed. */
   readonly running: boolean;
@@ -153,8 +119,9 @@ export class UploadEngine {
   readonly #client: StorageClient;
   readonly #urlStorage: KeyValueUrlStorage | null;
   readonly #items: UploadItem[] = [];
+  readonly #index = new Map<UploadItemId, number>();
   readonly #listeners = new Set<() => void>();
-  readonly #active = new Map<number, { upload: Upload; settle: () => void }>();
+  readonly #active = new Map<UploadItemId, { upload: Upload; settle: () => void }>();
   readonly #abort = new AbortController();
   #snapshot: UploadSnapshot | null = null;
   #running: Promise<UploadSnapshot> | null = null;
@@ -171,12 +138,22 @@ export class UploadEngine {
     this.#urlStorage = options.resumeStore ? new KeyValueUrlStorage(options.resumeStore) : null;
   }
 
-  /** Adds files as `waiting`; they are sent by the next `start()` (or `retryFailed()`). */
-  add(sources: readonly UploadSource[]): void {
-    if (this.#cancelled) return;
-    for (const source of sources) {
+  /**
+   * Adds files as `waiting`; they are sent by the next `start()` (or `retryFailed()`). Answers
+   * their ids: `ids` when given (a host's own, one per source, e.g. the desktop queue's entry
+   * ids), otherwise the engine's.
+   */
+  add(sources: readonly UploadSource[], ids?: readonly UploadItemId[]): UploadItemId[] {
+    if (this.#cancelled) return [];
+    const added: UploadItemId[] = [];
+    sources.forEach((source, index) => {
+      const id = ids?.[index] ?? String(this.#items.length);
+      if (this.#index.has(id)) throw new Error(`Upload item ${id} was added already`);
+      this.#index.set(id, this.#items.length);
       this.#items.push({
-        id: this.#items.length,
+        id,
+        name: source.name,
+        size: source.size,
         source,
         status: 'waiting',
         hashedBytes: 0,
@@ -185,8 +162,10 @@ export class UploadEngine {
         photoId: null,
         failure: null,
       });
-    }
+      added.push(id);
+    });
     this.#changed(true);
+    return added;
   }
 
   /** Sends every waiting file; resolves when each of them is done, a duplicate or failed. */
@@ -262,7 +241,7 @@ export class UploadEngine {
   getSnapshot = (): UploadSnapshot => {
     if (!this.#snapshot) {
       this.#snapshot = {
-        items: this.#items.slice(),
+        files: this.#items.slice(),
         totals: totalsOf(this.#items),
         running: this.#running !== null,
       };
@@ -272,14 +251,14 @@ export class UploadEngine {
 
   // ---- the pipeline ---------------------------------------------------------------------------
 
-  async #run(ids: number[]): Promise<void> {
+  async #run(ids: UploadItemId[]): Promise<void> {
     const hashSlots = new Slots(this.#options.hashConcurrency ?? 2);
     const uploadSlots = new Slots(this.#options.concurrency ?? DEFAULT_UPLOAD_CONCURRENCY);
     const checks = new ChecksumBatcher(this.#client, this.#abort.signal, () => uploadSlots.idle);
     await Promise.all(ids.map((id) => this.#process(id, hashSlots, uploadSlots, checks)));
   }
 
-  async #process(id: number, hashSlots: Slots, uploadSlots: Slots, checks: ChecksumBatcher) {
+  async #process(id: UploadItemId, hashSlots: Slots, uploadSlots: Slots, checks: ChecksumBatcher) {
     try {
       let checksum = this.#item(id).checksum;
       if (!checksum) {
@@ -317,7 +296,7 @@ export class UploadEngine {
     }
   }
 
-  async #hash(id: number): Promise<string> {
+  async #hash(id: UploadItemId): Promise<string> {
     const { source } = this.#item(id);
     const checksum = this.#options.checksum ?? sha256OfSource;
     try {
@@ -333,7 +312,7 @@ export class UploadEngine {
   }
 
   /** One tus upload; settles the item itself and never rejects. */
-  #send(id: number, checksum: string): Promise<void> {
+  #send(id: UploadItemId, checksum: string): Promise<void> {
     const { source } = this.#item(id);
     const { albumId, accountId } = this.#options;
     const endpoint = `${this.#options.storageUrl}${UPLOAD_FILES_PATH}`;
@@ -401,7 +380,7 @@ export class UploadEngine {
   }
 
   /** The completing PATCH answers the result; a resumed, already complete upload is looked up. */
-  async #finish(id: number, upload: Upload, body: string): Promise<void> {
+  async #finish(id: UploadItemId, upload: Upload, body: string): Promise<void> {
     const result = uploadResultSchema.safeParse(parseJson(body));
     if (result.success) {
       this.#settle(
@@ -457,7 +436,7 @@ export class UploadEngine {
     return null;
   }
 
-  #failFromTus(id: number, error: Error | DetailedError): void {
+  #failFromTus(id: UploadItemId, error: Error | DetailedError): void {
     const detailed = error as Partial<DetailedError>;
     const response = detailed.originalResponse ?? null;
     const status = response?.getStatus() ?? 0;
@@ -480,23 +459,23 @@ export class UploadEngine {
 
   // ---- state ----------------------------------------------------------------------------------
 
-  #item(id: number): UploadItem {
-    const item = this.#items[id];
+  #item(id: UploadItemId): UploadItem {
+    const item = this.#items[this.#index.get(id) ?? -1];
     if (!item) throw new Error(`No upload item ${id}`);
     return item;
   }
 
-  #set(id: number, patch: Partial<Omit<UploadItem, 'id' | 'source'>>, urgent = true): void {
-    this.#items[id] = { ...this.#item(id), ...patch };
+  #set(id: UploadItemId, patch: Partial<Omit<UploadItem, 'id' | 'source'>>, urgent = true): void {
+    this.#items[this.#index.get(id) ?? -1] = { ...this.#item(id), ...patch };
     this.#changed(urgent);
   }
 
-  #settle(id: number, status: 'done' | 'duplicate', photoId: string): void {
+  #settle(id: UploadItemId, status: 'done' | 'duplicate', photoId: string): void {
     const { size } = this.#item(id).source;
     this.#set(id, { status, photoId, failure: null, sentBytes: status === 'done' ? size : 0 });
   }
 
-  #fail(id: number, kind: UploadFailureKind, message: string): void {
+  #fail(id: UploadItemId, kind: UploadFailureKind, message: string): void {
     this.#set(id, { status: 'failed', failure: { kind, message }, sentBytes: 0 });
   }
 
@@ -600,28 +579,6 @@ function shouldRetry(error: DetailedError): boolean {
   if (status === 0 || status >= 500) return true;
   if (status === 408 || status === 423 || status === 429) return true;
   return status === 409 && error.originalRequest?.getMethod() !== 'POST';
-}
-
-function totalsOf(items: readonly UploadItem[]): UploadTotals {
-  const totals: UploadTotals = {
-    files: items.length,
-    waiting: 0,
-    checking: 0,
-    uploading: 0,
-    done: 0,
-    duplicate: 0,
-    failed: 0,
-    totalBytes: 0,
-    settledBytes: 0,
-  };
-  for (const item of items) {
-    totals[item.status] += 1;
-    totals.totalBytes += item.source.size;
-    if (item.status === 'done' || item.status === 'duplicate')
-      totals.settledBytes += item.source.size;
-    else if (item.status === 'uploading') totals.settledBytes += item.sentBytes;
-  }
-  return totals;
 }
 
 function parseJson(text: string): unknown {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { signIn } from '@photo/server/src/testing/sign-in.ts';
 import { startTestServer, type TestServer } from '@photo/server/src/testing/test-server.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadProgress, UploadQueueSnapshot } from '../../common/ipc-contract';
+import type { UploadFile, UploadList } from '../../common/ipc-contract';
 import { countingHttpStack } from '../../testing/counting-http-stack';
 import { pngImage } from '../../testing/test-images';
 import { createImagePicker, type ShowOpenDialog } from '../files/image-picker';
@@ -62,7 +62,7 @@ describe('the upload queue against the real server', () => {
     expect(picked).toHaveLength(200);
 
     const stack = countingHttpStack();
-    const changes: UploadQueueSnapshot[] = [];
+    const changes: UploadList[] = [];
     const queueFile = path.join(dir, 'folder-200.json');
     const queue = createUploadQueue({
       filePath: queueFile,
@@ -73,29 +73,33 @@ describe('the upload queue against the real server', () => {
       onChange: (snapshot) => changes.push(snapshot),
     });
     const uploader = createUploader({ picker, queue });
-    const progress: UploadProgress[] = [];
+    const progress: UploadFile[] = [];
     const results = await uploader.uploadFiles(
       picked.map((p) => p.handle),
       { albumId: null },
-      (p) => progress.push(p),
+      (files) => progress.push(...files),
     );
 
     const failed = results.filter((r) => r.status === 'failed');
     expect(failed).toEqual([
-      expect.objectContaining({ fileName: 'broken.jpg', failureKind: 'refused', done: true }),
+      expect.objectContaining({
+        name: 'broken.jpg',
+        status: 'failed',
+        failure: { kind: 'refused', message: '' },
+      }),
     ]);
     expect(results.filter((r) => r.status === 'done' && r.photoId)).toHaveLength(199);
     expect(stack.maxInFlight).toBe(4);
     expect(await photosCount(user.token)).toBe(199);
     // Per-file states reached the renderer: every file was checked, then uploaded.
-    const seen = new Set(progress.filter((p) => p.fileName === 'img-7.png').map((p) => p.status));
+    const seen = new Set(progress.filter((p) => p.name === 'img-7.png').map((p) => p.status));
     expect(seen).toEqual(new Set(['waiting', 'checking', 'uploading', 'done']));
     const last = changes.at(-1)!;
     expect(last.totals).toMatchObject({ files: 200, done: 199, failed: 1 });
     expect(last.running).toBe(false);
     // The renderer gets every total but only the 100 files that matter most, failed ones first.
     expect(last.files).toHaveLength(100);
-    expect(last.files[0]).toMatchObject({ name: 'broken.jpg', failure: 'refused' });
+    expect(last.files[0]).toMatchObject({ name: 'broken.jpg', failure: { kind: 'refused' } });
     // The queue file knows the failure (and no path of it ever reaches the renderer).
     const kept = JSON.parse(await readFile(queueFile, 'utf8')) as { files: QueueEntry[] };
     expect(kept.files.filter((f) => f.status === 'failed').map((f) => f.name)).toEqual([
@@ -216,7 +220,7 @@ describe('the upload queue against the real server', () => {
 
     const snapshot = queue.getSnapshot();
     expect(snapshot.files.filter((f) => f.status === 'failed')).toEqual([
-      expect.objectContaining({ name: 'big-39.png', failure: 'missing' }),
+      expect.objectContaining({ name: 'big-39.png', failure: { kind: 'missing', message: '' } }),
     ]);
     expect(snapshot.files.every((f) => f.status !== 'waiting' && f.status !== 'uploading')).toBe(
       true,
@@ -287,4 +291,65 @@ describe('the upload queue against the real server', () => {
       queue.add([{ path: path.join(dir, 'x.png'), name: 'x.png', type: 'image/png' }], null),
     ).rejects.toThrow('Not signed in');
   });
+  it('uploads two different files of the same name from two folders and reports each by its own id', async () => {
+    const user = await signInAs('business@example.com');
+    const parent = path.join(dir, 'Same names');
+    const sizes = new Map<string, number>();
+    for (const [folder, seed, padding] of [
+      ['Holiday', 7001, 0],
+      ['Birthday', 7002, 64 * 1024],
+    ] as const) {
+      await mkdir(path.join(parent, folder), { recursive: true });
+      const bytes = pngImage(seed, 16, 12, padding);
+      await writeFile(path.join(parent, folder, 'IMG_0001.JPG'), bytes);
+      sizes.set(folder, bytes.length);
+    }
+    const picker = createImagePicker(
+      vi.fn<ShowOpenDialog>(async () => ({ canceled: false, filePaths: [parent] })),
+    );
+    const picked = await picker.pickFolder();
+    expect(picked.map((p) => p.name)).toEqual(['IMG_0001.JPG', 'IMG_0001.JPG']);
+    const queue = createUploadQueue({
+      filePath: path.join(dir, 'same-names.json'),
+      storageUrl: async () => storageUrl(),
+      getAccessToken: async () => user.token,
+      getAccountId: async () => user.accountId,
+      chunkSize: 16 * 1024,
+    });
+    const uploader = createUploader({ picker, queue });
+    const before = await photosCount(user.token);
+    const reports: UploadFile[][] = [];
+    const results = await uploader.uploadFiles(
+      picked.map((p) => p.handle),
+      { albumId: null },
+      (files) => reports.push(files),
+    );
+
+    // Two files, two ids, two photos.
+    const [first, second] = results;
+    expect(first!.id).not.toBe(second!.id);
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['IMG_0001.JPG', 'done'],
+      ['IMG_0001.JPG', 'done'],
+    ]);
+    expect(first!.photoId).not.toBe(second!.photoId);
+    expect(await photosCount(user.token)).toBe(before + 2);
+    // The first report names both files, in the order picked, before anything is sent.
+    expect(reports[0]!.map((f) => f.id)).toEqual([first!.id, second!.id]);
+    // Every report of an id is about its own file: its own size, its own way to done.
+    const pickedSizes = picked.map((p) => p.size);
+    for (const [index, result] of results.entries()) {
+      const own = reports.flat().filter((f) => f.id === result.id);
+      expect(new Set(own.map((f) => f.size))).toEqual(new Set([pickedSizes[index]]));
+      expect(own.map((f) => f.status)).toContain('done');
+      expect(own.every((f) => f.sentBytes <= f.size)).toBe(true);
+    }
+    expect(new Set(pickedSizes)).toEqual(new Set(sizes.values()));
+    // The queue's list shows both, apart.
+    const listed = queue.listedSnapshot().files;
+    expect(listed.map((f) => [f.id, f.size, f.status])).toEqual([
+      [first!.id, pickedSizes[0], 'done'],
+      [second!.id, pickedSizes[1], 'done'],
+    ]);
+  }, 60_000);
 });

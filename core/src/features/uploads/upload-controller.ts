@@ -1,14 +1,23 @@
-import type { PickedFile, Platform, UploadProgress } from '../../platform/platform';
+import type { PickedFile, Platform } from '../../platform/platform';
 import { UploadEngine } from '../../transfer/upload-engine';
-import type { UploadFailureKind, UploadItem, UploadSnapshot } from '../../transfer/upload-engine';
-import { blobSource, resumeKeyOf } from '../../transfer/upload-source';
+import { totalsOf } from '../../transfer/upload-model';
+import type { UploadFile, UploadItemId, UploadList } from '../../transfer/upload-model';
+import { blobSource } from '../../transfer/upload-source';
 import type { UploadSource } from '../../transfer/upload-source';
 
-/** What the upload dialog drives: the upload engine's public face. */
-export type UploadController = Pick<
-  UploadEngine,
-  'add' | 'start' | 'retryFailed' | 'cancel' | 'createdPhotoIds' | 'subscribe' | 'getSnapshot'
->;
+/**
+ * What the upload dialog drives, whichever host sends the files: the upload model's list
+ * (core/src/transfer/upload-model.ts) as a store, and the engine's actions.
+ */
+export interface UploadController {
+  start(): Promise<UploadList>;
+  retryFailed(): Promise<UploadList>;
+  cancel(): Promise<void>;
+  /** New photos (not duplicates): what a cancelled batch deletes. */
+  createdPhotoIds(): string[];
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): UploadList;
+}
 
 export interface UploadControllerOptions {
   platform: Platform;
@@ -32,38 +41,18 @@ export function sourceOfPicked(file: PickedFile): UploadSource | null {
   });
 }
 
-/** A picked file whose bytes stay with the host (desktop handles): only what the list shows. */
-function handleSource(file: PickedFile): UploadSource {
-  const away = () => {
-    throw new Error('The desktop app reads this file itself');
-  };
-  return {
-    name: file.name,
-    size: file.size,
-    type: file.type,
-    resumeKey: resumeKeyOf({ ...file, lastModified: undefined }),
-    slice: async () => away(),
-    // eslint-disable-next-line require-yield -- never read in the page
-    chunks: async function* () {
-      away();
-    },
-  };
-}
-
 /**
  * The controller for this host: the shared engine in the page (web, and any host that hands
- * the page the file's bytes), or the desktop app's own uploader for files that stay on disk.
+ * the page the file's bytes), or the desktop app's upload queue for files that stay on disk.
  */
 export function createUploadController(
   options: UploadControllerOptions,
   files: readonly PickedFile[],
 ): UploadController {
   const { platform } = options;
-  if (platform.files.uploadFiles && files.length > 0 && files.every((file) => file.path)) {
-    const controller = new PlatformUploadController(platform, options.albumId);
-    controller.addPicked(files);
-    return controller;
-  }
+  const handles = files.flatMap((file) => (file.path ? [file.path] : []));
+  if (platform.files.uploadFiles && files.length > 0 && handles.length === files.length)
+    return new PlatformUploadController(platform, options.albumId, handles);
   const hashFile = platform.files.hashFile?.bind(platform.files);
   const blobs = new WeakMap<UploadSource, Blob>();
   const engine = new UploadEngine({
@@ -92,106 +81,68 @@ export function createUploadController(
   return engine;
 }
 
-const failureKinds: readonly UploadFailureKind[] = [
-  'refused',
-  'too-large',
-  'checksum',
-  'unreadable',
-  'network',
-  'server',
-  'cancelled',
-];
-
-/** The engine's failure kind of a desktop result (`missing`: the file left the disk). */
-function failureKindOf(progress: UploadProgress): UploadFailureKind {
-  const kind = progress.failureKind;
-  if (kind === 'missing') return 'unreadable';
-  return failureKinds.find((known) => known === kind) ?? 'server';
-}
-
 /**
- * The desktop app's uploader (`platform.files.uploadFiles`: main streams the files from disk,
- * through the same engine) behind the same face, so the dialog shows the same states: waiting,
- * checking, uploading, done, duplicate, failed with its reason.
+ * The desktop app's upload queue (`platform.files.uploadFiles`: main streams the files from
+ * disk through the same engine) behind the same face. Main names each file by its queue id; the
+ * list here is keyed by that id, in the order main first named them, so two files of the same
+ * name (from two folders) are two rows that never take each other's states.
  */
 class PlatformUploadController implements UploadController {
   readonly #platform: Platform;
   readonly #albumId: string | null;
-  #items: UploadItem[] = [];
-  #paths: string[] = [];
-  #snapshot: UploadSnapshot | null = null;
-  #running: Promise<UploadSnapshot> | null = null;
+  /** Main's handles of the picked files, in the order picked. */
+  readonly #handles: string[];
+  /** The handle of each queue id (for "Retry failed": main takes handles). */
+  readonly #handleOf = new Map<UploadItemId, string>();
+  readonly #files = new Map<UploadItemId, UploadFile>();
+  #snapshot: UploadList | null = null;
+  #running: Promise<UploadList> | null = null;
   readonly #listeners = new Set<() => void>();
 
-  constructor(platform: Platform, albumId: string | null) {
+  constructor(platform: Platform, albumId: string | null, handles: string[]) {
     this.#platform = platform;
     this.#albumId = albumId;
+    this.#handles = handles;
   }
 
-  addPicked(files: readonly PickedFile[]): void {
-    for (const file of files) {
-      this.#paths.push(file.path ?? '');
-      this.#items.push({
-        id: this.#items.length,
-        source: handleSource(file),
-        status: 'waiting',
-        hashedBytes: 0,
-        sentBytes: 0,
-        checksum: null,
-        photoId: null,
-        failure: null,
-      });
-    }
-    this.#changed();
+  start(): Promise<UploadList> {
+    return this.#send(this.#handleOf.size === 0 ? this.#handles : []);
   }
 
-  add(): void {
-    // Desktop files arrive as handles through addPicked.
+  retryFailed(): Promise<UploadList> {
+    const failed = [...this.#files.values()].filter((file) => file.status === 'failed');
+    return this.#send(failed.flatMap((file) => this.#handleOf.get(file.id) ?? []));
   }
 
-  start(): Promise<UploadSnapshot> {
+  #send(handles: string[]): Promise<UploadList> {
     if (this.#running) return this.#running;
-    const ids = this.#items.filter((item) => item.status === 'waiting').map((item) => item.id);
     const uploadFiles = this.#platform.files.uploadFiles;
-    if (!uploadFiles || ids.length === 0) return Promise.resolve(this.getSnapshot());
-    const byName = new Map(ids.map((id) => [this.#items[id]?.source.name ?? '', id]));
-    for (const id of ids) this.#patch(id, { status: 'uploading' });
-    this.#running = uploadFiles(
-      ids.map((id) => this.#paths[id] ?? ''),
-      { albumId: this.#albumId },
-      (progress) => {
-        const id = byName.get(progress.fileName);
-        if (id === undefined) return;
-        const status = progress.status;
-        const live = status === 'waiting' || status === 'checking' || status === 'uploading';
-        this.#patch(id, { sentBytes: progress.loadedBytes, ...(live ? { status } : {}) });
-      },
-    )
-      .then((results) => {
-        results.forEach((result, index) => {
-          const id = ids[index];
-          if (id === undefined) return;
-          if (result.status === 'duplicate')
-            this.#patch(id, {
-              status: 'duplicate',
-              photoId: result.photoId ?? null,
-              failure: null,
-            });
-          else if (result.photoId && result.status !== 'failed')
-            this.#patch(id, { status: 'done', photoId: result.photoId, failure: null });
-          else
-            this.#patch(id, {
-              status: 'failed',
-              failure: { kind: failureKindOf(result), message: result.error ?? 'Upload failed' },
-            });
+    if (!uploadFiles || handles.length === 0) return Promise.resolve(this.getSnapshot());
+    let named = false;
+    const merge = (files: readonly UploadFile[]) => {
+      // The first answer names every file of the call, in the order of `handles`.
+      if (!named) {
+        named = true;
+        files.forEach((file, index) => {
+          const handle = handles[index];
+          if (handle !== undefined && !this.#handleOf.has(file.id))
+            this.#handleOf.set(file.id, handle);
         });
-      })
+      }
+      for (const file of files) this.#files.set(file.id, file);
+      this.#changed();
+    };
+    this.#running = uploadFiles(handles, { albumId: this.#albumId }, merge)
+      .then(merge)
       .catch((error: unknown) => {
-        for (const id of ids)
-          this.#patch(id, {
-            status: 'failed',
-            failure: { kind: 'network', message: String(error) },
-          });
+        for (const file of this.#files.values())
+          if (file.status !== 'done' && file.status !== 'duplicate')
+            this.#files.set(file.id, {
+              ...file,
+              status: 'failed',
+              sentBytes: 0,
+              failure: { kind: 'network', message: String(error) },
+            });
       })
       .then(() => {
         this.#running = null;
@@ -202,24 +153,24 @@ class PlatformUploadController implements UploadController {
     return this.#running;
   }
 
-  retryFailed(): Promise<UploadSnapshot> {
-    for (const item of this.#items)
-      if (item.status === 'failed') this.#patch(item.id, { status: 'waiting', failure: null });
-    return this.start();
-  }
-
   async cancel(): Promise<void> {
-    // Main drops the files not yet sent and stops those under way; photos made stay for the
-    // dialog to delete (createdPhotoIds).
+    // Main drops the files not yet sent and stops those under way; `uploadFiles` then answers
+    // them as cancelled. Photos made stay for the dialog to delete (createdPhotoIds).
     await this.#platform.files.cancelUploads?.();
-    for (const item of this.#items)
-      if (item.status === 'waiting' || item.status === 'uploading')
-        this.#patch(item.id, { status: 'failed', failure: { kind: 'cancelled', message: '' } });
+    for (const file of this.#files.values())
+      if (file.status === 'waiting' || file.status === 'checking' || file.status === 'uploading')
+        this.#files.set(file.id, {
+          ...file,
+          status: 'failed',
+          sentBytes: 0,
+          failure: { kind: 'cancelled', message: '' },
+        });
+    this.#changed();
   }
 
   createdPhotoIds(): string[] {
-    return this.#items.flatMap((item) =>
-      item.status === 'done' && item.photoId ? [item.photoId] : [],
+    return [...this.#files.values()].flatMap((file) =>
+      file.status === 'done' && file.photoId ? [file.photoId] : [],
     );
   }
 
@@ -228,44 +179,13 @@ class PlatformUploadController implements UploadController {
     return () => this.#listeners.delete(listener);
   };
 
-  getSnapshot = (): UploadSnapshot => {
-    this.#snapshot ??= {
-      items: this.#items.slice(),
-      totals: {
-        files: this.#items.length,
-        waiting: this.#count('waiting'),
-        checking: this.#count('checking'),
-        uploading: this.#count('uploading'),
-        done: this.#count('done'),
-        duplicate: this.#count('duplicate'),
-        failed: this.#count('failed'),
-        totalBytes: this.#items.reduce((sum, item) => sum + item.source.size, 0),
-        settledBytes: this.#items.reduce(
-          (sum, item) =>
-            sum +
-            (item.status === 'done' || item.status === 'duplicate'
-              ? item.source.size
-              : item.status === 'uploading'
-                ? item.sentBytes
-                : 0),
-          0,
-        ),
-      },
-      running: this.#running !== null,
-    };
+  getSnapshot = (): UploadList => {
+    if (!this.#snapshot) {
+      const files = [...this.#files.values()];
+      this.#snapshot = { files, totals: totalsOf(files), running: this.#running !== null };
+    }
     return this.#snapshot;
   };
-
-  #count(status: UploadItem['status']): number {
-    return this.#items.filter((item) => item.status === status).length;
-  }
-
-  #patch(id: number, patch: Partial<UploadItem>): void {
-    const item = this.#items[id];
-    if (!item) return;
-    this.#items[id] = { ...item, ...patch };
-    this.#changed();
-  }
 
   #changed(): void {
     this.#snapshot = null;

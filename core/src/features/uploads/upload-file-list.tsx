@@ -2,7 +2,7 @@ import { CloseButton, Group, Progress, Text } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadFailure, UploadItemStatus } from '../../transfer/upload-engine';
+import type { UploadFailure, UploadItemStatus } from '../../transfer/upload-model';
 
 /** One row of the list: a picked file, before or while it uploads. */
 export interface UploadRow {

@@ -1,4 +1,4 @@
-import type { UploadTotals } from '../../transfer/upload-engine';
+import type { UploadTotals } from '../../transfer/upload-model';
 
 /** i18next's `t` for the plural texts used here (the desktop panel passes its own, same rules). */
 export type CountText = (key: string, options: { count: number }) => string;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PickedFile, UploadProgress } from '../../platform/platform';
+import type { PickedFile } from '../../platform/platform';
+import type { UploadFailureKind, UploadFile } from '../../transfer/upload-model';
 import { brandFixture, clientConfigFixture } from '../../testing/client-config-fixture';
 import { json } from '../../testing/mock-fetch';
 import { renderFeature } from '../../testing/render-feature';
@@ -15,11 +16,80 @@ vi.mock('../../ui/toast', async (importOriginal) => ({
 
 afterEach(() => vi.mocked(showToast).mockClear());
 
-const picked = (name: string): PickedFile => ({
+const picked = (name: string, folder = '', size = name.length): PickedFile => ({
   name,
   type: 'image/jpeg',
-  size: name.length,
-  path: `handle-${name}`,
+  size,
+  path: `handle-${folder}${name}`,
+});
+
+type Outcome = Record<string, Partial<UploadFile>>;
+
+/**
+ * Main's upload queue as the dialog sees it through `platform.files.uploadFiles`: every file
+ * named by a queue id of its own (the same id when a failed file goes again), the first report
+ * naming every file of the call in order. The test speaks of files by their handles; the dialog
+ * only ever sees ids. `outcomes`: calls answered at once, one per call.
+ */
+function mainQueue(files: readonly PickedFile[], outcomes: Outcome[] = []) {
+  const ids = new Map<string, string>();
+  const state = new Map<string, UploadFile>();
+  let call: {
+    handles: string[];
+    report: (files: UploadFile[]) => void;
+    resolve: (files: UploadFile[]) => void;
+  } | null = null;
+  const update = (handle: string, patch: Partial<UploadFile>) => {
+    const id = ids.get(handle)!;
+    const file = { ...state.get(id)!, ...patch };
+    state.set(id, file);
+    return file;
+  };
+  const answer = (outcome: Outcome) => {
+    const current = call!;
+    for (const handle of current.handles) update(handle, outcome[handle] ?? {});
+    current.resolve(current.handles.map((handle) => state.get(ids.get(handle)!)!));
+  };
+  const uploadFiles = vi.fn(
+    (handles: string[], _target: unknown, onProgress: (files: UploadFile[]) => void) =>
+      new Promise<UploadFile[]>((resolve) => {
+        const named = handles.map((handle) => {
+          const id = ids.get(handle) ?? `queue-${ids.size + 1}`;
+          ids.set(handle, id);
+          const pick = files.find((file) => file.path === handle)!;
+          const file: UploadFile = {
+            id,
+            name: pick.name,
+            size: pick.size,
+            status: 'waiting',
+            sentBytes: 0,
+            photoId: null,
+            failure: null,
+          };
+          state.set(id, file);
+          return file;
+        });
+        call = { handles, report: onProgress, resolve };
+        onProgress(named);
+        const outcome = outcomes.shift();
+        if (outcome) answer(outcome);
+      }),
+  );
+  return {
+    uploadFiles,
+    report: (handle: string, patch: Partial<UploadFile>) => call!.report([update(handle, patch)]),
+    finish: answer,
+  };
+}
+
+const done = (size: number, photoId = PHOTO_ID): Partial<UploadFile> => ({
+  status: 'done',
+  sentBytes: size,
+  photoId,
+});
+const failed = (kind: UploadFailureKind) => ({
+  status: 'failed' as const,
+  failure: { kind, message: '' },
 });
 
 const PHOTO_ID = '0b5e3f5a-6f1e-4c9e-9a51-6f7a1d3c2b10';
@@ -58,17 +128,11 @@ describe('UploadPhotosModal', () => {
   it('uploads nothing until confirmed, then shows each state, closes and invalidates on success', async () => {
     const onClose = vi.fn();
     const view = await renderFeature(<UploadPhotosModal opened onClose={onClose} albumId={null} />);
-    let finish!: (results: UploadProgress[]) => void;
-    let report!: (progress: UploadProgress) => void;
-    const uploadFiles = vi.fn(
-      (_paths: string[], _target: unknown, onProgress: (progress: UploadProgress) => void) =>
-        new Promise<UploadProgress[]>((resolve) => {
-          finish = resolve;
-          report = onProgress;
-        }),
-    );
+    const files = [picked('a.jpg'), picked('bb.jpg')];
+    const main = mainQueue(files);
+    const { uploadFiles } = main;
     Object.assign(view.platform.files, { uploadFiles });
-    view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg'), picked('bb.jpg')]);
+    view.platform.files.pickImages.mockResolvedValueOnce(files);
     const dispatch = vi.spyOn(view.store, 'dispatch');
     view.rerender(<UploadPhotosModal opened onClose={onClose} albumId={null} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
@@ -79,8 +143,8 @@ describe('UploadPhotosModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
     await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
     expect(uploadFiles.mock.calls[0]?.[0]).toEqual(['handle-a.jpg', 'handle-bb.jpg']);
-    expect(await within(dialog).findAllByText('Uploading 0%')).toHaveLength(2);
-    act(() => report({ fileName: 'bb.jpg', loadedBytes: 3, totalBytes: 6, done: false }));
+    expect(await within(dialog).findAllByText('Waiting')).toHaveLength(2);
+    act(() => main.report('handle-bb.jpg', { status: 'uploading', sentBytes: 3 }));
     expect(await within(dialog).findByText('Uploading 50%')).toBeInTheDocument();
     expect(within(dialog).getByText('Uploading 0 of 2')).toBeInTheDocument();
     // The overlay does not close it.
@@ -88,12 +152,7 @@ describe('UploadPhotosModal', () => {
     if (overlay) fireEvent.click(overlay);
     expect(onClose).not.toHaveBeenCalled();
 
-    await act(async () =>
-      finish([
-        { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
-        { fileName: 'bb.jpg', loadedBytes: 6, totalBytes: 6, done: true, photoId: PHOTO_ID },
-      ]),
-    );
+    await act(async () => main.finish({ 'handle-a.jpg': done(5), 'handle-bb.jpg': done(6) }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(
       dispatch.mock.calls.some(([action]) => JSON.stringify(action).includes('invalidateTags')),
@@ -130,9 +189,10 @@ describe('UploadPhotosModal', () => {
     // How often the dialog had closed when the app was tried.
     const closedWhenTried: number[] = [];
     const openMobileApp = vi.fn(() => void closedWhenTried.push(onClose.mock.calls.length));
-    const uploadFiles = vi.fn(async () => [
-      { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
-    ]);
+    const { uploadFiles } = mainQueue(
+      [picked('a.jpg')],
+      [{ 'handle-a.jpg': done(5) }, { 'handle-a.jpg': done(5) }],
+    );
     Object.assign(view.platform, { openMobileApp });
     Object.assign(view.platform.files, { uploadFiles });
     const upload = async () => {
@@ -162,17 +222,13 @@ describe('UploadPhotosModal', () => {
   it('keeps failed files with their reason and offers "Retry failed"', async () => {
     const onClose = vi.fn();
     const view = await renderFeature(<UploadPhotosModal opened onClose={onClose} />);
-    const uploadFiles = vi
-      .fn()
-      .mockResolvedValueOnce([
-        { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
-        { fileName: 'bb.jpg', loadedBytes: 0, totalBytes: 6, done: true, error: 'Refused' },
-      ])
-      .mockResolvedValueOnce([
-        { fileName: 'bb.jpg', loadedBytes: 6, totalBytes: 6, done: true, photoId: PHOTO_ID },
-      ]);
+    const files = [picked('a.jpg'), picked('bb.jpg')];
+    const { uploadFiles } = mainQueue(files, [
+      { 'handle-a.jpg': done(5), 'handle-bb.jpg': failed('server') },
+      { 'handle-bb.jpg': done(6) },
+    ]);
     Object.assign(view.platform.files, { uploadFiles });
-    view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg'), picked('bb.jpg')]);
+    view.platform.files.pickImages.mockResolvedValueOnce(files);
     view.rerender(<UploadPhotosModal opened onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
@@ -196,6 +252,43 @@ describe('UploadPhotosModal', () => {
     });
   });
 
+  it('keeps two files of the same name from two folders apart: states go by queue id', async () => {
+    const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />);
+    // Same name, same size, different folders: two different photos.
+    const files = [picked('IMG_0001.JPG', 'Holiday/', 8), picked('IMG_0001.JPG', 'Birthday/', 8)];
+    const main = mainQueue(files);
+    Object.assign(view.platform.files, { uploadFiles: main.uploadFiles });
+    view.platform.files.pickImages.mockResolvedValueOnce(files);
+    view.rerender(<UploadPhotosModal opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
+    const list = await within(dialog).findByRole('list', { name: 'Selected photos (2)' });
+    expect(within(list).getAllByText('IMG_0001.JPG')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
+    await waitFor(() => expect(main.uploadFiles).toHaveBeenCalledTimes(1));
+    expect(main.uploadFiles.mock.calls[0]?.[0]).toEqual([
+      'handle-Holiday/IMG_0001.JPG',
+      'handle-Birthday/IMG_0001.JPG',
+    ]);
+    const rows = () => within(list).getAllByRole('listitem');
+    act(() => main.report('handle-Birthday/IMG_0001.JPG', { status: 'uploading', sentBytes: 4 }));
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Uploading 50%'));
+    expect(rows()[0]).toHaveTextContent('Waiting');
+    await act(async () =>
+      main.finish({
+        'handle-Holiday/IMG_0001.JPG': failed('refused'),
+        'handle-Birthday/IMG_0001.JPG': done(8),
+      }),
+    );
+    await waitFor(() =>
+      expect(rows()[0]).toHaveTextContent('IMG_0001.JPG is not a JPEG, PNG or HEIC photo'),
+    );
+    expect(rows()[1]).toHaveTextContent('Uploaded');
+    expect(
+      within(dialog).getByText('1 photo added · 1 photo could not be added: please try again'),
+    ).toBeInTheDocument();
+  });
+
   it(
     "shows the desktop engine's states and reasons, and Cancel stops main's queue",
     { timeout: 20_000 },
@@ -204,66 +297,26 @@ describe('UploadPhotosModal', () => {
       const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />, {
         routes: { '/api/photo/photos': () => json({ failed: [] }) },
       });
-      let finish!: (results: UploadProgress[]) => void;
-      let report!: (progress: UploadProgress) => void;
-      const uploadFiles = vi.fn(
-        (_paths: string[], _target: unknown, onProgress: (progress: UploadProgress) => void) =>
-          new Promise<UploadProgress[]>((resolve) => {
-            finish = resolve;
-            report = onProgress;
-          }),
-      );
+      const files = [picked('a.jpg'), picked('bb.jpg'), picked('ccc.jpg')];
+      const main = mainQueue(files);
+      const { uploadFiles } = main;
       const cancelUploads = vi.fn(async () => {});
       Object.assign(view.platform.files, { uploadFiles, cancelUploads });
-      view.platform.files.pickImages.mockResolvedValueOnce([
-        picked('a.jpg'),
-        picked('bb.jpg'),
-        picked('ccc.jpg'),
-      ]);
+      view.platform.files.pickImages.mockResolvedValueOnce(files);
       view.rerender(<UploadPhotosModal opened onClose={() => {}} />);
       const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
       await within(dialog).findByText('a.jpg');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
       await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
-      act(() =>
-        report({
-          fileName: 'a.jpg',
-          loadedBytes: 0,
-          totalBytes: 5,
-          done: false,
-          status: 'checking',
-        }),
-      );
+      act(() => main.report('handle-a.jpg', { status: 'checking' }));
       expect(await within(dialog).findByText('Checking…')).toBeInTheDocument();
       await act(async () =>
-        finish([
-          {
-            fileName: 'a.jpg',
-            loadedBytes: 0,
-            totalBytes: 5,
-            done: true,
-            status: 'duplicate',
-            photoId: PHOTO_ID,
-          },
-          {
-            fileName: 'bb.jpg',
-            loadedBytes: 0,
-            totalBytes: 6,
-            done: true,
-            status: 'failed',
-            failureKind: 'refused',
-            error: 'Not an image',
-          },
-          {
-            fileName: 'ccc.jpg',
-            loadedBytes: 7,
-            totalBytes: 7,
-            done: true,
-            status: 'done',
-            photoId: PHOTO_ID,
-          },
-        ]),
+        main.finish({
+          'handle-a.jpg': { status: 'duplicate', photoId: PHOTO_ID },
+          'handle-bb.jpg': failed('refused'),
+          'handle-ccc.jpg': done(7),
+        }),
       );
       expect(
         await within(dialog).findByText('Duplicate: already in your photos'),
@@ -309,33 +362,19 @@ describe('UploadPhotosModal', () => {
       view.fetchMock.mock.calls
         .filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')
         .map(([, init]) => JSON.parse(String((init as RequestInit).body)).photoIds as string[]);
-    let finish!: (results: UploadProgress[]) => void;
-    const uploadFiles = vi.fn(
-      () =>
-        new Promise<UploadProgress[]>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const files = [picked('a.jpg'), picked('bb.jpg')];
+    const main = mainQueue(files);
+    const { uploadFiles } = main;
     Object.assign(view.platform.files, { uploadFiles, cancelUploads: vi.fn(async () => {}) });
-    view.platform.files.pickImages.mockResolvedValueOnce([picked('a.jpg'), picked('bb.jpg')]);
+    view.platform.files.pickImages.mockResolvedValueOnce(files);
     view.rerender(<UploadPhotosModal opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
     await within(dialog).findByText('a.jpg');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
     await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
-    const done = { loadedBytes: 5, totalBytes: 5, done: true } as const;
     await act(async () =>
-      finish([
-        { ...done, fileName: 'a.jpg', status: 'done', photoId: PHOTO_ID },
-        {
-          ...done,
-          fileName: 'bb.jpg',
-          status: 'failed',
-          failureKind: 'refused',
-          error: 'Not an image',
-        },
-      ]),
+      main.finish({ 'handle-a.jpg': done(5), 'handle-bb.jpg': failed('refused') }),
     );
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Retry failed' }));
     await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(2));
@@ -379,17 +418,16 @@ describe('UploadPhotosModal: the outcome when the customer closes it after failu
   it('says in a red toast what was added and what could not be, once the dialog closes', async () => {
     const onClose = vi.fn();
     const view = await renderFeature(<UploadPhotosModal opened onClose={onClose} />);
-    const uploadFiles = vi.fn(async () => [
-      { fileName: 'a.jpg', loadedBytes: 5, totalBytes: 5, done: true, photoId: PHOTO_ID },
-      { fileName: 'bb.jpg', loadedBytes: 0, totalBytes: 6, done: true, status: 'duplicate' },
-      { fileName: 'ccc.jpg', loadedBytes: 0, totalBytes: 7, done: true, error: 'Refused' },
+    const files = [picked('a.jpg'), picked('bb.jpg'), picked('ccc.jpg')];
+    const { uploadFiles } = mainQueue(files, [
+      {
+        'handle-a.jpg': done(5),
+        'handle-bb.jpg': { status: 'duplicate', photoId: PHOTO_ID },
+        'handle-ccc.jpg': failed('server'),
+      },
     ]);
     Object.assign(view.platform.files, { uploadFiles });
-    view.platform.files.pickImages.mockResolvedValueOnce([
-      picked('a.jpg'),
-      picked('bb.jpg'),
-      picked('ccc.jpg'),
-    ]);
+    view.platform.files.pickImages.mockResolvedValueOnce(files);
     view.rerender(<UploadPhotosModal opened onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));

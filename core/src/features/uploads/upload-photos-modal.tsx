@@ -8,7 +8,7 @@ import { usePlatform } from '../../platform/platform-context';
 import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
 import { ACCEPT_ATTRIBUTE, acceptedImageType } from '../../transfer/accepted-images';
-import type { UploadSnapshot } from '../../transfer/upload-engine';
+import type { UploadList } from '../../transfer/upload-model';
 import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
 import { showToast } from '../../ui/toast';
 import { useClientConfig } from '../brand/brand-context';
@@ -27,7 +27,12 @@ export interface UploadPhotosModalProps {
   albumId?: string | null;
 }
 
-const fileKey = (file: { name: string; size: number }) => `${file.name}\u0000${file.size}`;
+/**
+ * A picked file's key in the list: the desktop's handle (two folders may each hold an
+ * IMG_0001.JPG of the same size), else name and size (the same file dropped twice on the web).
+ */
+const fileKey = (file: { name: string; size: number; path?: string }) =>
+  file.path ?? `${file.name}\u0000${file.size}`;
 const noSubscription = () => () => {};
 const noSnapshot = () => null;
 
@@ -62,7 +67,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   const cancelled = useRef(false);
   const openMobileApp = useMobileAppRedirect();
 
-  const snapshot: UploadSnapshot | null = useSyncExternalStore(
+  const snapshot: UploadList | null = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
     controller?.getSnapshot ?? noSnapshot,
   );
@@ -119,7 +124,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   };
 
   /** Nothing closes silently: the toast says what the upload did (docs/product.md#states). */
-  const toastOutcome = (result: UploadSnapshot) => {
+  const toastOutcome = (result: UploadList) => {
     const message = uploadOutcomeMessage(t, outcomeOf(result.totals));
     if (!message) return;
     // News of a success waits its turn with a screen reader; a failure interrupts.
@@ -127,7 +132,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     else showToast({ message, role: 'status' });
   };
 
-  const settle = (result: UploadSnapshot) => {
+  const settle = (result: UploadList) => {
     if (cancelled.current) return;
     invalidate();
     // One count per run that added photos (docs/product.md, "Page furniture").
@@ -195,10 +200,10 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   const rows: UploadRow[] = useMemo(
     () =>
       snapshot
-        ? snapshot.items.map((item) => ({
-            key: String(item.id),
-            name: item.source.name,
-            size: item.source.size,
+        ? snapshot.files.map((item) => ({
+            key: item.id,
+            name: item.name,
+            size: item.size,
             status: item.status,
             sentBytes: item.sentBytes,
             failure: item.failure,
