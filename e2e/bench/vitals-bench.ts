@@ -22,7 +22,6 @@
  * Lighthouse report there as JSON.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,6 +30,7 @@ import lighthouse from 'lighthouse';
 import type { Config, Flags, Result as LighthouseResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { freePort } from '@photo/server/src/testing/free-port.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
 import { signInDemo } from './bench-sign-in.ts';
@@ -92,20 +92,6 @@ const screens = listFromEnv(
 ).map((key) => SCREENS.find((s) => s.key === key)!);
 const presets = listFromEnv('BENCH_PRESETS', ['mobile', 'desktop']) as Preset[];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
-
-/** A port nobody listens on right now, for Chromium's DevTools endpoint. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 /** The figures of one Lighthouse report. */
 function readRun(lhr: LighthouseResult): Run {

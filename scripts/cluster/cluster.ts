@@ -14,6 +14,7 @@ import {
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/src/testing/free-port.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,23 +70,6 @@ export interface Cluster {
   instances: ClusterInstance[];
   /** Stops everything started, in order: instances, nginx, Redis, PostgreSQL. */
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Whether this machine has an IPv6 loopback to listen on. */

@@ -12,7 +12,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startCluster, startPostgres } from '../../scripts/cluster/cluster.ts';
+import { startCluster, startPostgres } from '../../scripts/cluster/cluster.ts';
+import { freePort } from '../src/testing/free-port.ts';
 import { ensureNginx, startNginx } from '../../scripts/cluster/nginx.ts';
 import { buildApp } from '../src/app.ts';
 import { seedBulkPhotos } from '../src/seed/bulk-photos.ts';

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { seedDemoData } from '../seed/index.ts';
 import { seedUsers } from '../seed/users.ts';
+import { freePort } from './free-port.ts';
 import { copyDataDir, postgresSeedTemplate, seedTemplate } from './seed-template.ts';
 import {
   dropTestDatabase,
@@ -63,23 +63,6 @@ async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void>
   } finally {
     clearTimeout(cut);
   }
-}
-
-/** A port nobody listens on right now (the issuer URL needs the port before the app is built). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
