@@ -336,6 +336,11 @@ describe('deleting an own album moves it to Recently deleted', () => {
 
     // A photo of the album is deleted while the album is in Recently deleted.
     await demo.send('DELETE', '/photos', { photoIds: [two.imageId] });
+    const waiting = (await demo.get('/albums/trash')).body.albums.find(
+      (a: any) => a.albumId === album,
+    );
+    // It would come back with the one photo that is not deleted.
+    expect([waiting.photosCount, waiting.coverPhoto.imageId]).toEqual([1, one.imageId]);
     expect((await demo.send('POST', '/albums/trash/restore', { albumIds: [album] })).body).toEqual({
       failed: [],
     });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { chunks } from '../../db/chunks.ts';
 import { lockForTransaction } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AlbumsTable, PhotosTable } from '../../db/tables/photos.ts';
 import { refreshAlbumStats } from './album-stats-repository.ts';
 import type { AlbumRow } from './albums-repository.ts';
@@ -432,18 +434,47 @@ export function trashedPhotosPageQuery(
     .limit(limit + 1);
 }
 
-/** The user's albums in Recently deleted, newest deletion first. */
+/**
+ * The user's albums in Recently deleted, newest deletion first, each with the count and cover of
+ * the photos it would come back with (its members that are not deleted themselves).
+ */
 export async function listTrashedAlbums(
   db: Db,
   userId: string,
 ): Promise<Array<AlbumRow & { deleted_at: string }>> {
+  const members = (eb: ExpressionBuilder<DatabaseSchema, 'trashed_albums'>) =>
+    eb
+      .selectFrom('trashed_album_photos')
+      .innerJoin('photos', 'photos.id', 'trashed_album_photos.photo_id')
+      .whereRef('trashed_album_photos.album_id', '=', 'trashed_albums.id');
   return db
     .selectFrom('trashed_albums')
-    .select([...ALBUM_TABLE_COLUMNS, 'deleted_at'])
-    .where('user_id', '=', userId)
-    .orderBy('deleted_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .select((eb) => [
+      ...ALBUM_TABLE_COLUMNS.filter(
+        (column) => column !== 'photos_count' && column !== 'cover_photo_id',
+      ).map((column) => `trashed_albums.${column}` as const),
+      'trashed_albums.deleted_at',
+      members(eb)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('photos_count'),
+      members(eb)
+        .select('trashed_album_photos.photo_id')
+        .orderBy('trashed_album_photos.photo_created', 'desc')
+        .orderBy('trashed_album_photos.photo_id', 'desc')
+        .limit(1)
+        .as('cover_photo_id'),
+    ])
+    .where('trashed_albums.user_id', '=', userId)
+    .orderBy('trashed_albums.deleted_at', 'desc')
+    .orderBy('trashed_albums.id', 'desc')
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        photos_count: Number(row.photos_count ?? 0),
+        cover_photo_id: row.cover_photo_id ?? null,
+      })),
+    );
 }
 
 /** The stored file of a photo in the viewer's own Recently deleted (its thumbnails stay viewable). */
