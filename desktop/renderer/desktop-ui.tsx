@@ -12,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { accessibleColorsResolver, brandTheme } from '@photo/core/features/brand/brand-theme';
-import { UPLOAD_FAILURE_TEXT } from '@photo/core/transfer/upload-model';
+import { percentOf, UploadFileList } from '@photo/core/features/uploads/upload-file-list.tsx';
+import type { UploadListTexts } from '@photo/core/features/uploads/upload-file-list.tsx';
+import { listedFiles, UPLOAD_FAILURE_TEXT } from '@photo/core/transfer/upload-model';
 import { outcomeOf, uploadOutcomeMessage } from '@photo/core/features/uploads/upload-outcome';
 import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { DesktopTexts, UploadFile, UploadList } from '../common/ipc-contract';
+import type { DesktopTexts, UploadList } from '../common/ipc-contract';
 import './desktop-ui.css';
 import { fill, type DesktopUi, type SignInPhase, type Transfer } from './desktop-ui-store';
 
@@ -203,27 +205,29 @@ function TransfersPanel({
   );
 }
 
-const ORDER: Record<UploadFile['status'], number> = {
-  failed: 0,
-  uploading: 1,
-  checking: 2,
-  waiting: 3,
-  done: 4,
-  duplicate: 5,
-};
+/** Rows the panel lists of a long queue (main sends at most this many, in the list's order). */
+const LISTED = 100;
+/** The panel's list scrolls past this height (five rows), leaving the window to the app. */
+const UPLOAD_LIST_HEIGHT = 240;
 
-function uploadStatusText(texts: DesktopTexts['uploads'], file: UploadFile): string {
-  switch (file.status) {
-    case 'failed': {
-      return texts.failure[UPLOAD_FAILURE_TEXT[file.failure?.kind ?? 'server']];
-    }
-    case 'uploading':
-      return fill(texts.status.uploading, {
-        percent: file.size > 0 ? Math.floor((100 * file.sentBytes) / file.size) : 0,
-      });
-    default:
-      return texts.status[file.status];
-  }
+/** The panel's texts for the one upload list (`desktop.uploads`), the model's kinds worded. */
+function uploadListTexts(texts: DesktopTexts['uploads']): UploadListTexts {
+  return {
+    label: texts.listLabel,
+    status: (row) => {
+      switch (row.status) {
+        case 'failed':
+          return texts.failure[UPLOAD_FAILURE_TEXT[row.failure?.kind ?? 'server']];
+        case 'uploading':
+          return fill(texts.status.uploading, { percent: percentOf(row) });
+        case null:
+          return null;
+        default:
+          return texts.status[row.status];
+      }
+    },
+    more: (count) => fill(texts.more, { count }),
+  };
 }
 
 /**
@@ -259,17 +263,14 @@ function UploadsPanel({
   const settled = totals.done + totals.duplicate + totals.failed;
   const percent =
     totals.totalBytes > 0 ? Math.round((100 * totals.settledBytes) / totals.totalBytes) : 100;
-  const listed = useMemo(
-    () =>
-      // Main sends the files that matter most of a long queue; failed and active ones on top.
-      [...queue.files].sort((a, b) => ORDER[a.status] - ORDER[b.status]),
-    [queue.files],
-  );
+  // Main sends the files that matter most of a long queue; failed and active ones on top.
+  const listed = useMemo(() => listedFiles(queue.files, LISTED), [queue.files]);
+  const listTexts = useMemo(() => uploadListTexts(texts), [texts]);
   return (
     <Paper component="section" aria-label={texts.region} withBorder shadow="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text id="desktop-uploads-summary" size="sm" fw={600}>
+          <Text id="desktop-uploads-summary" size="sm" fw={600} aria-live="polite">
             {busy
               ? fill(texts.running, { settled, total: totals.files })
               : // The web's outcome toast in the same words ('12 photos added · 1 photo could not
@@ -298,38 +299,12 @@ function UploadsPanel({
             </Button>
           </Group>
         ) : null}
-        <Stack
-          component="ul"
-          gap={4}
-          m={0}
-          p={0}
-          className="desktop-upload-files"
-          aria-label={texts.listLabel}
-          // It scrolls: reachable by keyboard too.
-          tabIndex={0}
-        >
-          {listed.map((file) => (
-            <li key={file.id}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="xs" truncate>
-                  {file.name}
-                </Text>
-                <Text
-                  size="xs"
-                  c={file.status === 'failed' ? 'red.8' : undefined}
-                  style={{ flexShrink: 0 }}
-                >
-                  {uploadStatusText(texts, file)}
-                </Text>
-              </Group>
-            </li>
-          ))}
-          {totals.files > listed.length ? (
-            <li>
-              <Text size="xs">{fill(texts.more, { count: totals.files - listed.length })}</Text>
-            </li>
-          ) : null}
-        </Stack>
+        <UploadFileList
+          rows={listed}
+          texts={listTexts}
+          moreCount={totals.files - listed.length}
+          maxHeight={UPLOAD_LIST_HEIGHT}
+        />
       </Stack>
     </Paper>
   );

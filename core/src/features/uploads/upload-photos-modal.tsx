@@ -16,7 +16,7 @@ import { LIBRARY_TAGS, photosApi } from '../photos/api';
 import { useMobileAppRedirect } from './mobile-app-redirect';
 import { createUploadController } from './upload-controller';
 import type { UploadController } from './upload-controller';
-import { UploadFileList } from './upload-file-list';
+import { UploadFileList, useUploadListTexts } from './upload-file-list';
 import type { UploadRow } from './upload-file-list';
 import { outcomeOf, uploadOutcomeMessage } from './upload-outcome';
 
@@ -197,19 +197,13 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     onClose();
   };
 
-  const rows: UploadRow[] = useMemo(
+  const rows: readonly UploadRow[] = useMemo(
     () =>
-      snapshot
-        ? snapshot.files.map((item) => ({
-            key: item.id,
-            name: item.name,
-            size: item.size,
-            status: item.status,
-            sentBytes: item.sentBytes,
-            failure: item.failure,
-          }))
+      // Until the desktop's queue named the files (its first report), the picked ones show.
+      snapshot && snapshot.files.length > 0
+        ? snapshot.files
         : picked.map((file) => ({
-            key: fileKey(file),
+            id: fileKey(file),
             name: file.name,
             size: file.size,
             status: null,
@@ -219,6 +213,7 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
     [snapshot, picked],
   );
 
+  const listTexts = useUploadListTexts(rows.length);
   const totals = snapshot?.totals;
   const pickers = (
     <Group gap="xs">
@@ -275,11 +270,12 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
         {rows.length > 0 ? (
           <UploadFileList
             rows={rows}
+            texts={listTexts}
             {...(started
               ? {}
               : {
-                  onRemove: (key: string) =>
-                    setPicked((current) => current.filter((file) => fileKey(file) !== key)),
+                  onRemove: (row: UploadRow) =>
+                    setPicked((current) => current.filter((file) => fileKey(file) !== row.id)),
                 })}
           />
         ) : null}
