@@ -226,6 +226,13 @@ const ROUTES: Array<[method: string, path: string]> = [
   ['POST', '/shared-album-downloads'],
   ['POST', '/temp-selections'],
   ['GET', '/temp-selections/:id'],
+  ['GET', '/photos/trash'],
+  ['GET', '/albums/trash'],
+  ['POST', '/photos/trash/restore'],
+  ['POST', '/albums/trash/restore'],
+  ['DELETE', '/photos/trash'],
+  ['DELETE', '/albums/trash'],
+  ['DELETE', '/photos/trash/all'],
 ];
 
 describe('bad input', () => {
@@ -275,6 +282,14 @@ describe('bad input', () => {
     const body = fc.oneof(
       fc.jsonValue(),
       fc.record({ photoIds: fc.array(fc.oneof(fc.uuid(), fc.string()), { maxLength: 5 }) }),
+      fc.record(
+        {
+          photoIds: fc.array(fc.uuid(), { maxLength: 3 }),
+          deletionId: fc.oneof(fc.uuid(), fc.string()),
+          albumIds: fc.array(fc.oneof(fc.uuid(), fc.string()), { maxLength: 3 }),
+        },
+        { requiredKeys: [] },
+      ),
       fc.record({ name: fc.string({ maxLength: 30 }) }),
       fc.record({
         albumId: fc.oneof(fc.uuid(), fc.string()),
@@ -283,7 +298,7 @@ describe('bad input', () => {
       fc.string({ maxLength: 40 }).map((text) => ({ raw: text })),
     );
     const routes = [
-      ...ROUTES.filter(([, route]) => route !== '/photos/all'),
+      ...ROUTES.filter(([, route]) => route !== '/photos/all' && route !== '/photos/trash/all'),
       ['GET', '/images/:id'] as [string, string],
       ['GET', '/downloads/:id/archive'] as [string, string],
     ];
@@ -373,6 +388,11 @@ describe('two users, route by route', () => {
       ],
       ['POST', '/temp-selections', { photoIds: [photo.imageId] }, [404]],
       ['GET', `/temp-selections/${selectionId}`, undefined, [404]],
+      ['POST', '/photos/trash/restore', { photoIds: [photo.imageId] }, [200]],
+      ['DELETE', '/photos/trash', { photoIds: [photo.imageId] }, [200]],
+      ['POST', '/albums/trash/restore', { albumIds: [albumId] }, [200]],
+      ['DELETE', '/albums/trash', { albumIds: [albumId] }, [200]],
+      ['DELETE', '/photos/trash/all', undefined, [200]],
       ['DELETE', '/photos/all', undefined, [200]],
     ];
     for (const [method, route, body, allowed] of attempts) {
