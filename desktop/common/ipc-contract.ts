@@ -65,6 +65,37 @@ export type WatchAddResult =
   | { status: 'exists'; folder: WatchedFolder }
   | { status: 'cancelled' };
 
+/**
+ * Where "Export my library" stands (docs/desktop.md): `not-set` (no folder picked), `idle`,
+ * `running`, `paused`, `up-to-date` (then it looks for changes every few minutes), `disk-full`
+ * (stopped, nothing lost), `foreign-folder` (the folder holds another account's export),
+ * `failed` (tried again later).
+ */
+export type ExportPhase =
+  | 'not-set'
+  | 'idle'
+  | 'running'
+  | 'paused'
+  | 'up-to-date'
+  | 'disk-full'
+  | 'foreign-folder'
+  | 'failed';
+
+/** The signed-in account's export, sent on every change (`photo:export:changed`). */
+export interface ExportSnapshot {
+  /** The folder's own name (never its path: that stays in main). */
+  folderName: string | null;
+  phase: ExportPhase;
+  /** Photos in the folder. */
+  exportedFiles: number;
+  /** Photos in the library when the run started (null before the first run). */
+  libraryFiles: number | null;
+  /** Bytes received in this run. */
+  receivedBytes: number;
+  /** When the folder was last found up to date (ISO 8601). */
+  lastSyncAt: string | null;
+}
+
 /** How an interactive sign-in through the system browser ended. */
 export type SignInResult =
   | { status: 'signed-in' }
@@ -236,6 +267,14 @@ export interface InvokeChannels {
   'photo:watch:resume': (watchId: string) => void;
   /** Stops watching; nothing online is deleted. */
   'photo:watch:remove': (watchId: string) => void;
+  /** The signed-in account's export; starts keeping it in step unless paused. */
+  'photo:export:resume': () => ExportSnapshot;
+  /** Main's folder dialog; the export starts at once into the folder picked. */
+  'photo:export:choose-folder': () => ExportSnapshot;
+  /** Starts again (after a pause, a full disk, a failure) or looks for changes now. */
+  'photo:export:start': () => void;
+  'photo:export:pause': () => void;
+  'photo:export:show-in-folder': () => void;
   /** `operationId` (chosen by the renderer) ties progress, cancel and show-in-folder to it. */
   'photo:downloads:save': (operationId: string, request: SaveRequest) => SaveResult;
   'photo:downloads:cancel': (operationId: string) => void;
@@ -259,6 +298,7 @@ export interface EventChannels {
   /** The queue's totals and the files that matter most (upload-model.ts `listedFiles`). */
   'photo:uploads:changed': (queue: UploadList) => void;
   'photo:watch:changed': (watches: WatchedFoldersSnapshot) => void;
+  'photo:export:changed': (snapshot: ExportSnapshot) => void;
 }
 
 export type InvokeChannel = keyof InvokeChannels;
@@ -307,6 +347,15 @@ export interface DesktopBridge {
     remove(watchId: string): Promise<void>;
     /** Returns an unsubscribe function. */
     onChanged(listener: (watches: WatchedFoldersSnapshot) => void): () => void;
+  };
+  exports: {
+    resume(): Promise<ExportSnapshot>;
+    chooseFolder(): Promise<ExportSnapshot>;
+    start(): Promise<void>;
+    pause(): Promise<void>;
+    showInFolder(): Promise<void>;
+    /** Returns an unsubscribe function. */
+    onChanged(listener: (snapshot: ExportSnapshot) => void): () => void;
   };
   downloads: {
     save(

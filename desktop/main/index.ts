@@ -118,6 +118,9 @@ async function main(): Promise<void> {
     BrowserWindow.getAllWindows().some((window) => window.webContents.id === id);
   registerHandlers(createTypedIpc(ipcMain, ownContents), services);
 
+  // A quitting app stops the export's transfers (their parts are removed; the next start resumes).
+  app.on('before-quit', () => void services.exporter.close());
+
   const openWindow = () => {
     mainWindow = createMainWindow(BrowserWindow, { preloadPath, title: app.getName() });
     mainWindow.on('closed', () => {

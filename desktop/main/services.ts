@@ -9,6 +9,7 @@ import type { AppInfo, AskWhereToSaveKey, EventArgs, EventChannel } from '../com
 import { createDesktopAuth } from './auth/desktop-auth';
 import type { DesktopConfig } from './config';
 import { createDownloader, type ShowSaveDialog } from './downloads/downloader';
+import { createExporter } from './export/exporter';
 import { createImagePicker, type ShowOpenDialog } from './files/image-picker';
 import type { Services } from './ipc/register-handlers';
 import { createBrowserOpener } from './security';
@@ -126,6 +127,19 @@ export function createMainServices(config: DesktopConfig, seams: MainSeams): Mai
     getAccessToken: () => auth.getAccessToken(),
     fetch: seams.fetch,
   });
+  const exporter = createExporter({
+    configFile: path.join(seams.userDataDir, 'export.json'),
+    photoApiUrl: async () =>
+      new URL((await serverInfo.clientConfig()).PhotoManagementShareApiBaseUrl, config.serverOrigin)
+        .toString()
+        .replace(/\/+$/, ''),
+    getAccessToken: () => auth.getAccessToken(),
+    getAccountId: async () => (await auth.getIdTokenClaims())?.sub ?? null,
+    showOpenDialog: seams.showOpenDialog,
+    showItemInFolder: seams.showItemInFolder,
+    fetch: seams.fetch,
+    onChange: (snapshot) => seams.broadcast('photo:export:changed', snapshot),
+  });
   const services: Services = {
     auth,
     picker,
@@ -133,6 +147,7 @@ export function createMainServices(config: DesktopConfig, seams: MainSeams): Mai
     uploadQueue,
     watchedFolders,
     downloader,
+    exporter,
     settings,
     openInBrowser,
     showItemInFolder: seams.showItemInFolder,

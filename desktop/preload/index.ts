@@ -85,6 +85,14 @@ const bridge: DesktopBridge = {
     remove: (watchId) => invoke('photo:watch:remove', watchId),
     onChanged: (listener) => on('photo:watch:changed', (watches) => listener(watches)),
   },
+  exports: {
+    resume: () => invoke('photo:export:resume'),
+    chooseFolder: () => invoke('photo:export:choose-folder'),
+    start: () => invoke('photo:export:start'),
+    pause: () => invoke('photo:export:pause'),
+    showInFolder: () => invoke('photo:export:show-in-folder'),
+    onChanged: (listener) => on('photo:export:changed', (snapshot) => listener(snapshot)),
+  },
   downloads: {
     save: (operationId, request, onProgress) =>
       withProgress(

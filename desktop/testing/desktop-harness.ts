@@ -154,6 +154,7 @@ export async function startDesktopHarness(options: DesktopHarnessOptions): Promi
     close: async () => {
       services.auth.cancelSignIn();
       await services.watchedFolders.close();
+      await services.exporter.close();
       if (server) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));

@@ -12,7 +12,7 @@ import type { PickedImage } from '../../common/ipc-contract';
 /** The part of Electron's `dialog.showOpenDialog` this module uses. */
 export type ShowOpenDialog = (options: {
   title?: string;
-  properties: ('openFile' | 'openDirectory' | 'multiSelections')[];
+  properties: ('openFile' | 'openDirectory' | 'multiSelections' | 'createDirectory')[];
   filters?: { name: string; extensions: string[] }[];
 }) => Promise<{ canceled: boolean; filePaths: string[] }>;
 

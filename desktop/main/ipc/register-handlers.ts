@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppInfo, DesktopTexts } from '../../common/ipc-contract';
 import type { DesktopAuth } from '../auth/desktop-auth';
 import type { Downloader } from '../downloads/downloader';
+import type { Exporter } from '../export/exporter';
 import { MAX_FOLDER_IMAGES, type ImagePicker } from '../files/image-picker';
 import { isSafeExternalUrl, type OpenInBrowser } from '../security';
 import {
@@ -27,6 +28,7 @@ export interface Services {
   uploadQueue: UploadQueue;
   watchedFolders: WatchedFolders;
   downloader: Downloader;
+  exporter: Exporter;
   settings: SettingsStore;
   openInBrowser: OpenInBrowser;
   /** Electron's `shell.showItemInFolder`. */
@@ -91,6 +93,12 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   ipc.handle('photo:watch:remove', z.tuple([watchId]), (_event, id) =>
     services.watchedFolders.remove(id),
   );
+  // No arguments: the folder comes from main's own dialog, never from the renderer.
+  ipc.handle('photo:export:resume', noArgs, () => services.exporter.resume());
+  ipc.handle('photo:export:choose-folder', noArgs, () => services.exporter.chooseFolder());
+  ipc.handle('photo:export:start', noArgs, () => services.exporter.start());
+  ipc.handle('photo:export:pause', noArgs, () => services.exporter.pause());
+  ipc.handle('photo:export:show-in-folder', noArgs, () => services.exporter.showInFolder());
 
   ipc.handle(
     'photo:downloads:save',
