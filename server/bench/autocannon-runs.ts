@@ -20,6 +20,12 @@ export interface Measured {
   p99: number;
   rps: number;
   non2xx: number;
+  /**
+   * CPU time of this process (the server under test: autocannon runs in a child) per
+   * request answered, in ms. On a machine other work shares, requests/s move with the load,
+   * while the CPU a request costs moves much less: compare both.
+   */
+  cpuMs: number;
 }
 
 /** One autocannon run of `seconds` at {@link CONNECTIONS} connections (or `connections`). */
@@ -31,12 +37,14 @@ export async function cannon(
 ): Promise<Measured> {
   const args = ['-c', String(connections), '-d', String(seconds), '-j', '-n'];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await run(process.execPath, [autocannonBin, ...args, url], {
     maxBuffer: 16 * 1024 * 1024,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as {
     latency: { p50: number; p99: number };
-    requests: { average: number };
+    requests: { average: number; total: number };
     non2xx: number;
     errors: number;
   };
@@ -45,6 +53,7 @@ export async function cannon(
     p99: result.latency.p99,
     rps: result.requests.average,
     non2xx: result.non2xx + result.errors,
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -59,6 +68,7 @@ export function medians(runs: Measured[]): Measured {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     rps: median(runs.map((r) => r.rps)),
+    cpuMs: median(runs.map((r) => r.cpuMs)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
   };
 }

@@ -118,7 +118,7 @@ async function serverHalf(cache: 'on' | 'off'): Promise<boolean> {
         .map((r, i) => `${r.rps.toFixed(0)}/${baselineRuns[i]!.rps.toFixed(0)}`)
         .join(' ');
       table.push(
-        `${pad(label, 40)}${pad(String(Buffer.byteLength(text)), 9)}${pad(`${wire.bytes.length} ${wire.encoding}`, 13)}${pad(String(route.p50), 8)}${pad(String(route.p99), 8)}${pad(route.rps.toFixed(0), 9)}${pad(String(baseline.p99), 9)}${pad(baseline.rps.toFixed(0), 11)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}${pass ? 'ok' : held ? 'MISSED' : 'below (no target)'}${route.non2xx ? ` (${route.non2xx} errors)` : ''}  [req/s by round, route/base: ${rounds}]`,
+        `${pad(label, 40)}${pad(String(Buffer.byteLength(text)), 9)}${pad(`${wire.bytes.length} ${wire.encoding}`, 13)}${pad(String(route.p50), 8)}${pad(String(route.p99), 8)}${pad(route.rps.toFixed(0), 9)}${pad(String(baseline.p99), 9)}${pad(baseline.rps.toFixed(0), 11)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}${pass ? 'ok' : held ? 'MISSED' : 'below (no target)'}${route.non2xx ? ` (${route.non2xx} errors)` : ''}  [req/s by round, route/base: ${rounds}] [server CPU ms per request, route/base: ${route.cpuMs.toFixed(2)}/${baseline.cpuMs.toFixed(2)}, base/route ${((baseline.cpuMs / route.cpuMs) * 100).toFixed(0)}%]`,
       );
     }
     console.info(

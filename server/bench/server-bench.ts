@@ -235,13 +235,16 @@ async function main(): Promise<void> {
         .map((_, round) => runs.map((r) => r[round]!.rps.toFixed(0)).join('/'))
         .join(' ');
       table.push(
-        `${pad(label.slice(0, 29), 30)}${pad(String(Buffer.byteLength(text)), 8)}${pad(`${wire.bytes.length} ${wire.encoding}`, 15)}${measured.map(figures).join('')}${pad(sqlite ? `${((sqlite.rps / baseline.rps) * 100).toFixed(0)}%` : '-', 12)}${pad(sqlite && postgres ? `${((postgres.rps / sqlite.rps) * 100).toFixed(0)}%` : '-', 10)}${verdicts.join(', ')}${errors ? ` (${errors} errors)` : ''}  [req/s by round, ${[...servers.map((s) => s.kind), 'base'].join('/')}: ${rounds}]`,
+        `${pad(label.slice(0, 29), 30)}${pad(String(Buffer.byteLength(text)), 8)}${pad(`${wire.bytes.length} ${wire.encoding}`, 15)}${measured.map(figures).join('')}${pad(sqlite ? `${((sqlite.rps / baseline.rps) * 100).toFixed(0)}%` : '-', 12)}${pad(sqlite && postgres ? `${((postgres.rps / sqlite.rps) * 100).toFixed(0)}%` : '-', 10)}${verdicts.join(', ')}${errors ? ` (${errors} errors)` : ''}  [req/s by round, ${[...servers.map((s) => s.kind), 'base'].join('/')}: ${rounds}] [server CPU ms per request, ${[...servers.map((s) => s.kind), 'base'].join('/')}: ${measured.map((m) => m.cpuMs.toFixed(2)).join('/')}${sqlite ? `, base/sqlite ${((baseline.cpuMs / sqlite.cpuMs) * 100).toFixed(0)}%` : ''}]`,
       );
     }
     console.info(
       `\n${PHOTOS} photos, ${CONNECTIONS} connections, Accept-Encoding: ${ACCEPT_ENCODING}, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, database and baseline (medians), loopback; latencies in ms\n`,
     );
     console.info(table.join('\n'));
+    console.info(
+      "\nserver CPU ms per request: the bench's process (the servers; autocannon runs in a child) over a run's requests. On a busy machine req/s follow the load, the CPU a request costs much less: base/sqlite is the CPU ratio comparable to sqlite/base.",
+    );
     console.info(
       `\ntargets: p99 < 20 ms; SQLite ≥ 50 % of the baseline's req/s; PostgreSQL ≥ 50 % of SQLite's: ${allPass ? 'all met' : 'NOT all met'}`,
     );
