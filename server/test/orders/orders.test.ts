@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked with the shared schemas or field by field */
 import type { Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accountOrderPageSchema,
   accountOrderSchema,
@@ -11,16 +11,29 @@ import {
   superOrderSchema,
 } from '@photo/core/api/schemas/order';
 import type { SuperOrder } from '@photo/core/api/schemas/order';
+import { preparedRead } from '../../src/db/prepared-reads.ts';
+import type * as PreparedReads from '../../src/db/prepared-reads.ts';
 import { queryPlan } from '../../src/testing/query-plan.ts';
 import {
+  linesOf,
+  listSuperOrderPage,
   nextPaymentDeadlineQuery,
+  pendingChangesOf,
   superOrderCountQuery,
   superOrderPageQuery,
+  superOrderPageWithLinesQuery,
 } from '../../src/modules/orders/orders-repository.ts';
+import { presentSuperOrder, presentSuperOrders } from '../../src/modules/orders/order-presenter.ts';
 import { demoOrderCode, ORDER_CASES } from '../../src/seed/orders.ts';
 import { demoUserId } from '../../src/seed/users.ts';
 import type { Client, OrderTestServer } from './order-test-server.ts';
 import { startOrderTestServer } from './order-test-server.ts';
+
+// Counted, not changed: how many statements a list page costs.
+vi.mock('../../src/db/prepared-reads.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof PreparedReads>();
+  return { ...actual, preparedRead: vi.fn(actual.preparedRead) };
+});
 
 let t: OrderTestServer;
 beforeAll(async () => {
@@ -122,6 +135,94 @@ describe('the order list’s reads', () => {
       expect(single.status).toBe(200);
       expect(JSON.stringify(order), order.superOrderCode).toBe(JSON.stringify(single.body));
     }
+  });
+
+  it('reads a page of orders with their lines in two statements, the past-the-end page in one', async () => {
+    const db = t.server.app.deps.db;
+    const userId = demoUserId('demo');
+    const now = new Date().toISOString();
+    const statements = () =>
+      vi.mocked(preparedRead).mock.calls.filter(([, shape]) => shape.startsWith('superorders'));
+    vi.mocked(preparedRead).mockClear();
+    const page = await listSuperOrderPage(db, userId, {
+      offset: 0,
+      limit: 100,
+      state: 'all',
+      now,
+    });
+    expect(page.items.length).toBeGreaterThan(30);
+    expect(page.items.some((item) => item.lines.length > 1)).toBe(true);
+    expect(page.items.some((item) => item.pending)).toBe(true);
+    expect(statements().map(([, shape]) => shape)).toEqual([
+      'superorders-count|all',
+      'superorders-page-with-lines|all',
+    ]);
+    vi.mocked(preparedRead).mockClear();
+    const beyond = await listSuperOrderPage(db, userId, {
+      offset: 1000,
+      limit: 100,
+      state: 'all',
+      now,
+    });
+    expect(beyond).toEqual({ total: page.total, items: [] });
+    expect(statements()).toHaveLength(1);
+  });
+
+  it('presents the page’s lines and changes exactly as the rows read one by one, in every locale', async () => {
+    // The page's lines come as JSON the database builds; the single order reads them as rows:
+    // every value (nulls, numbers, voucher JSON, the PDF flag, the pending change) must match.
+    const db = t.server.app.deps.db;
+    for (const userKey of ['demo', 'business'] as const) {
+      const userId = demoUserId(userKey);
+      const { items } = await listSuperOrderPage(db, userId, {
+        offset: 0,
+        limit: 500,
+        state: 'all',
+        now: new Date().toISOString(),
+      });
+      for (const locale of [undefined, 'nl-NL', 'de-DE', 'fr-FR']) {
+        const fromPage = JSON.stringify(presentSuperOrders(items, locale));
+        const oneByOne = await Promise.all(
+          items.map(async ({ row }) => {
+            const [lines, pending] = await Promise.all([
+              linesOf(db, [row.id]),
+              pendingChangesOf(db, [row.id]),
+            ]);
+            return presentSuperOrder(row, lines, pending[0], locale);
+          }),
+        );
+        expect(fromPage, `${userKey} ${locale}`).toBe(JSON.stringify(oneByOne));
+      }
+    }
+  });
+
+  it('reads each order’s lines, PDF flag and pending change through their indexes', async () => {
+    const db = t.server.app.deps.db;
+    const query = superOrderPageWithLinesQuery(db, demoUserId('demo'), {
+      offset: 0,
+      limit: 100,
+      state: 'notExpired',
+      now: new Date().toISOString(),
+    });
+    const { kind, plan } = await queryPlan(db, query);
+    const sqlText = query.compile().sql;
+    if (kind === 'postgres') {
+      expect(plan, sqlText).toMatch(/superorders_user_created_expires/);
+      expect(plan, sqlText).toMatch(/orders_superorder_position/);
+      expect(plan, sqlText).toMatch(/product_files_order_purpose/);
+      expect(plan, sqlText).toMatch(/delivery_address_changes_order/);
+      expect(plan, sqlText).not.toMatch(/"Node Type":"Seq Scan"/);
+      return;
+    }
+    expect(plan, sqlText).toMatch(
+      /SEARCH superorders USING INDEX superorders_user_created_expires/,
+    );
+    expect(plan, sqlText).toMatch(/SEARCH orders USING INDEX orders_superorder_position/);
+    expect(plan, sqlText).toMatch(/SEARCH product_files USING COVERING INDEX/);
+    expect(plan, sqlText).toMatch(/SEARCH delivery_address_changes USING INDEX/);
+    expect(plan, sqlText).not.toMatch(
+      /SCAN (superorders|orders|product_files|delivery_address_changes)/,
+    );
   });
 
   it('counts, pages and finds the next payment deadline from indexes alone', async () => {

@@ -3,7 +3,7 @@
  * (`dataStamp`: any write, by anyone, changes it) and no unpaid order of the user has passed
  * its payment window since (that moves an order from `notExpired` to `expired`). The client
  * reads the whole list page by page on every visit of the order screens; a repeat costs a map
- * lookup instead of four queries and the encoding. Without a stamp (inside a transaction, or
+ * lookup instead of the queries and the encoding. Without a stamp (inside a transaction, or
  * a database without one) nothing is cached.
  */
 export class OrderPageCache {

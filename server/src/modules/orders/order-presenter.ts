@@ -7,7 +7,12 @@ import type {
   SuperOrder,
   VoucherDetails,
 } from '@photo/core/api/schemas/order';
-import type { OrderLineRow, PendingChangeRow, SuperOrderRow } from './orders-repository.ts';
+import type {
+  PresentedLineRow,
+  PresentedPendingRow,
+  SuperOrderPageItem,
+  SuperOrderRow,
+} from './orders-repository.ts';
 import { articleTitle, expectedDeliveryBy } from './articles.ts';
 import { findSalesChannel } from './channels.ts';
 
@@ -41,7 +46,7 @@ export function superOrderStatus(
 }
 
 /** A product line; its name in `locale` (docs/product.md#data "Product names"). */
-export function presentLine(row: OrderLineRow, currency: string, locale: string): OrderLine {
+export function presentLine(row: PresentedLineRow, currency: string, locale: string): OrderLine {
   return {
     id: row.id,
     code: row.code,
@@ -62,8 +67,8 @@ export function presentLine(row: OrderLineRow, currency: string, locale: string)
 
 export function presentSuperOrder(
   row: SuperOrderRow,
-  lines: readonly OrderLineRow[],
-  pending: PendingChangeRow | undefined,
+  lines: readonly PresentedLineRow[],
+  pending: PresentedPendingRow | undefined,
   /** The locale the request asks for (its brand host); default the order's channel's. */
   locale?: string,
 ): SuperOrder {
@@ -95,29 +100,16 @@ export function presentSuperOrder(
   };
 }
 
-/** Superorders with their lines and pending changes, in the order of `rows`. */
+/** A list page's superorders, each with its lines and pending change, in the page's order. */
 export function presentSuperOrders(
-  rows: readonly SuperOrderRow[],
-  lines: readonly OrderLineRow[],
-  pending: readonly PendingChangeRow[],
+  items: readonly SuperOrderPageItem[],
   locale?: string,
 ): SuperOrder[] {
-  const linesBySuper = new Map<string, OrderLineRow[]>();
-  for (const line of lines) {
-    const list = linesBySuper.get(line.superorder_id);
-    if (list) list.push(line);
-    else linesBySuper.set(line.superorder_id, [line]);
-  }
-  const pendingBySuper = new Map<string, PendingChangeRow>();
-  for (const change of pending)
-    if (!pendingBySuper.has(change.superorder_id)) pendingBySuper.set(change.superorder_id, change);
-  return rows.map((row) =>
-    presentSuperOrder(row, linesBySuper.get(row.id) ?? [], pendingBySuper.get(row.id), locale),
-  );
+  return items.map((item) => presentSuperOrder(item.row, item.lines, item.pending, locale));
 }
 
 export function presentAccountOrder(
-  line: OrderLineRow,
+  line: PresentedLineRow,
   superorder: { id: string; code: string; created_at: string; channel: string; currency: string },
   locale?: string,
 ): AccountOrder {

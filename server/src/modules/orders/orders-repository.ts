@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type {
   DeliveryAddress,
@@ -6,6 +7,7 @@ import type {
   OrderStateFilter,
 } from '@photo/core/api/schemas/order';
 import { PRODUCT_PDF_PURPOSE } from '@photo/core/api/schemas/product';
+import { databaseKind } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
@@ -74,59 +76,168 @@ export function nextPaymentDeadlineQuery(db: Db, userId: string, now: string) {
     .where('payment_expires_at', '>', now);
 }
 
+/** A line as presented (`presentLine`): these columns and `has_pdf`. */
+export type PresentedLineRow = Pick<
+  OrderLineRow,
+  | 'id'
+  | 'code'
+  | 'article_type'
+  | 'title'
+  | 'quantity'
+  | 'status'
+  | 'label'
+  | 'payment_changed_at'
+  | 'voucher_option_code'
+  | 'voucher_details'
+  | 'price_amount'
+  | 'has_pdf'
+>;
+
+/** A pending address change as presented. */
+export type PresentedPendingRow = Pick<PendingChangeRow, 'requested_at' | 'address'>;
+
+/** A superorder of a list page with its lines (in order) and its pending address change. */
+export interface SuperOrderPageItem {
+  row: SuperOrderRow;
+  lines: PresentedLineRow[];
+  pending: PresentedPendingRow | undefined;
+}
+
+/** A line's values as the page query's JSON carries them, in this order. */
+const lineValues = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
+  sql.join([
+    sql.ref('orders.id'),
+    sql.ref('orders.code'),
+    sql.ref('orders.article_type'),
+    sql.ref('orders.title'),
+    sql.ref('orders.quantity'),
+    sql.ref('orders.status'),
+    sql.ref('orders.label'),
+    sql.ref('orders.payment_changed_at'),
+    sql.ref('orders.voucher_option_code'),
+    sql.ref('orders.voucher_details'),
+    sql.ref('orders.price_amount'),
+    hasPdfValue(eb),
+  ]);
+
+type LineValues = [
+  string,
+  string,
+  string,
+  string,
+  number,
+  OrderLineRow['status'],
+  OrderLineRow['label'],
+  string | null,
+  string | null,
+  string | null,
+  number,
+  number,
+];
+
+const lineFromValues = (v: LineValues): PresentedLineRow => ({
+  id: v[0],
+  code: v[1],
+  article_type: v[2],
+  title: v[3],
+  quantity: v[4],
+  status: v[5],
+  label: v[6],
+  payment_changed_at: v[7],
+  voucher_option_code: v[8],
+  voucher_details: v[9],
+  price_amount: v[10],
+  has_pdf: v[11],
+});
+
+/**
+ * The page's superorders, each with its lines and its pending address change as JSON text built
+ * by the database (`[[…line values], …]` in position order, and `[requested_at, address]` or
+ * null): one statement, driven by the page's range of the (user_id, created_at, id,
+ * payment_expires_at) index, each order's lines read through (superorder_id, position), the PDF
+ * flag through (order_id, purpose) and the change through (superorder_id, state). Arrays rather
+ * than objects: no key repeated per value to build and parse. Exported for the query-plan test.
+ */
+export function superOrderPageWithLinesQuery(
+  db: Db,
+  userId: string,
+  options: { offset: number; limit: number; state: OrderStateFilter; now: string },
+) {
+  const postgres = databaseKind(db) === 'postgres';
+  return superOrderPageQuery(db, userId, options)
+    .selectAll('superorders')
+    .select((eb) => [
+      eb
+        .selectFrom('orders')
+        .select((inner) => {
+          const values = lineValues(inner);
+          const position = sql.ref('orders.position');
+          return (
+            postgres
+              ? sql<string>`coalesce(json_agg(json_build_array(${values}) order by ${position})::text, '[]')`
+              : sql<string>`json_group_array(json_array(${values}) order by ${position})`
+          ).as('lines');
+        })
+        .whereRef('orders.superorder_id', '=', 'superorders.id')
+        .as('lines'),
+      eb
+        .selectFrom('delivery_address_changes')
+        .select(() => {
+          const values = sql.join([
+            sql.ref('delivery_address_changes.requested_at'),
+            sql.ref('delivery_address_changes.address'),
+          ]);
+          return (
+            postgres
+              ? sql<string | null>`json_build_array(${values})::text`
+              : sql<string | null>`json_array(${values})`
+          ).as('pending');
+        })
+        .whereRef('delivery_address_changes.superorder_id', '=', 'superorders.id')
+        .where('delivery_address_changes.state', '=', 'pending')
+        .orderBy('delivery_address_changes.requested_at', 'desc')
+        .limit(1)
+        .as('pending'),
+    ]);
+}
+
 /**
  * A page of the caller's superorders, newest first, with their lines and pending address
- * changes, and the total for `state`: the page is one range of the (user_id, created_at, id,
- * payment_expires_at) index, the lines and changes of the page are read through the same page
- * as a subquery, so a page is four statements whatever its size.
- * Hot path of the order screens (read page by page until the total), so every statement has
- * a fixed shape and is prepared once (docs/architecture.md, server performance).
+ * changes, and the total for `state`: two statements whatever the page's size, the count from
+ * an index alone and the page with its lines built as JSON by the database
+ * ({@link superOrderPageWithLinesQuery}). Reading the lines as rows of their own took a
+ * statement each for the lines and the changes, each walking the page's range again, and a
+ * JavaScript object per line built value by value; one JSON text per order is one string to
+ * parse. Hot path of the order screens (read page by page until the total), so every statement
+ * has a fixed shape and is prepared once (docs/architecture.md, server performance).
  */
 export async function listSuperOrderPage(
   db: Db,
   userId: string,
   options: { offset: number; limit: number; state: OrderStateFilter; now: string },
-): Promise<{
-  total: number;
-  rows: SuperOrderRow[];
-  lines: OrderLineRow[];
-  pending: PendingChangeRow[];
-}> {
+): Promise<{ total: number; items: SuperOrderPageItem[] }> {
   const { state, now, limit, offset } = options;
   const filter = stateParams(userId, state, now);
-  const page = () => superOrderPageQuery(db, userId, options);
   const [count] = await preparedRead(db, `superorders-count|${state}`, filter, () =>
     superOrderCountQuery(db, userId, state, now),
   );
-  const rows = await preparedRead(db, `superorders-page|${state}`, [...filter, limit, offset], () =>
-    page().selectAll('superorders'),
-  );
-  if (rows.length === 0) return { total: Number(count?.n ?? 0), rows, lines: [], pending: [] };
-  const lines = await preparedRead(
+  const total = Number(count?.n ?? 0);
+  if (offset >= total) return { total, items: [] };
+  const rows = await preparedRead(
     db,
-    `superorders-page-lines|${state}`,
-    [PRODUCT_PDF_PURPOSE, ...filter, limit, offset],
-    () =>
-      db
-        .selectFrom('orders')
-        .selectAll('orders')
-        .select(hasPdf)
-        .where('orders.superorder_id', 'in', page().select('superorders.id'))
-        .orderBy('orders.superorder_id')
-        .orderBy('orders.position'),
+    `superorders-page-with-lines|${state}`,
+    [PRODUCT_PDF_PURPOSE, 'pending', 1, ...filter, limit, offset],
+    () => superOrderPageWithLinesQuery(db, userId, options),
   );
-  const pending = await preparedRead(
-    db,
-    `superorders-page-pending|${state}`,
-    [...filter, limit, offset, 'pending'],
-    () =>
-      db
-        .selectFrom('delivery_address_changes')
-        .selectAll('delivery_address_changes')
-        .where('delivery_address_changes.superorder_id', 'in', page().select('superorders.id'))
-        .where('delivery_address_changes.state', '=', 'pending'),
-  );
-  return { total: Number(count?.n ?? 0), rows, lines: lines as OrderLineRow[], pending };
+  const items = rows.map(({ lines, pending, ...row }): SuperOrderPageItem => {
+    const change = pending === null ? null : (JSON.parse(pending) as [string, string]);
+    return {
+      row,
+      lines: (JSON.parse(lines ?? '[]') as LineValues[]).map(lineFromValues),
+      pending: change ? { requested_at: change[0], address: change[1] } : undefined,
+    };
+  });
+  return { total, items };
 }
 
 /** The user's next payment deadline after `now` (an order then becomes expired), or null. */
@@ -168,25 +279,27 @@ export async function findSuperOrderById(
 }
 
 /**
- * `has_pdf` of an inner order: whether a `product.pdf` file row exists (unique index lookup),
+ * `has_pdf` of an inner order: whether a `product.pdf` file row exists (unique index alone),
  * as 1 or 0 on both dialects (PostgreSQL's `exists` alone answers a boolean).
  */
-const hasPdf = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
+const hasPdfValue = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
   eb
     .case()
     .when(
       eb.exists(
         eb
           .selectFrom('product_files')
-          .select('product_files.id')
+          // A constant, so the (order_id, purpose) index answers without reading the row.
+          .select(eb.lit(1).as('one'))
           .whereRef('product_files.order_id', '=', 'orders.id')
           .where('product_files.purpose', '=', PRODUCT_PDF_PURPOSE),
       ),
     )
     .then(eb.lit(1))
     .else(eb.lit(0))
-    .end()
-    .as('has_pdf');
+    .end();
+
+const hasPdf = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) => hasPdfValue(eb).as('has_pdf');
 
 /** The lines of these superorders, in order, each with `has_pdf`. */
 export async function linesOf(db: Db, superorderIds: readonly string[]): Promise<OrderLineRow[]> {

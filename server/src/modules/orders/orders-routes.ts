@@ -87,7 +87,7 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
       const stamp = dataStamp(db);
       const cached = pageCache.get(key, stamp, now);
       if (cached !== undefined) return sendJsonText(reply, cached);
-      const { total, rows, lines, pending } = await listSuperOrderPage(db, userId, {
+      const { total, items } = await listSuperOrderPage(db, userId, {
         offset: query.Offset,
         limit: query.Limit,
         state: query.OrderState,
@@ -97,7 +97,7 @@ export const ordersModule: FastifyPluginAsync<{ deps: AppDeps }> = async (root, 
         offset: query.Offset,
         limit: query.Limit,
         total,
-        items: presentSuperOrders(rows, lines, pending, locale),
+        items: presentSuperOrders(items, locale),
       };
       // Built from our own rows (the tests hold it to the schema): sent as text, it skips the
       // serializer's re-validation, which cost more than the queries on a page of 100.
