@@ -1,7 +1,17 @@
 import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import { afterPaint } from './after-paint';
+import { focusResult, pageHeading } from './focus-result';
+import { ToastMessageWithAction } from './toast-message';
+
+/** A button in a toast that undoes what the toast reports (docs/product.md#toasts-and-dialogs). */
+export interface ToastAction {
+  /** The button's text, e.g. 'Undo'. */
+  label: string;
+  /** Runs once; the toast closes first. */
+  onClick: () => void;
+}
 
 export interface ToastOptions {
   message: ReactNode;
@@ -12,6 +22,13 @@ export interface ToastOptions {
   id?: string;
   /** How assistive technology announces it: 'status' waits its turn (news of a success), 'alert' interrupts. @default 'alert' */
   role?: 'status' | 'alert';
+  /**
+   * A button after the message (Undo). A toast with one takes focus when it appears and stays
+   * open while the pointer is over it or keyboard focus is in it.
+   */
+  action?: ToastAction;
+  /** Focus moves to the toast when it appears (the result of an action). @default true with `action` */
+  focus?: boolean;
 }
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -100,6 +117,63 @@ function withNotifications(run: (module: NotificationsModule) => void): void {
     .catch((error: unknown) => console.error('toast', error));
 }
 
+/**
+ * The close timer of a toast with an action. Mantine pauses its own timer on hover but not on
+ * focus, so these toasts keep their own: paused while hovered or while focus is in the toast and
+ * was put there by the keyboard (`:focus-visible`; the toast's own focus after a click does not
+ * hold it, so a pointer customer still gets the toast's 5 s), started afresh when both end.
+ */
+function actionToastTimer(duration: number | false, close: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let hovered = false;
+  let focused = false;
+  const sync = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (duration !== false && !hovered && !focused) timer = setTimeout(close, duration);
+  };
+  return {
+    start: sync,
+    stop: () => clearTimeout(timer),
+    handlers: {
+      onMouseEnter: () => {
+        hovered = true;
+        sync();
+      },
+      onMouseLeave: () => {
+        hovered = false;
+        sync();
+      },
+      onFocusCapture: (event: { target: EventTarget }) => {
+        focused = focusIsVisible(event.target);
+        sync();
+      },
+      onBlurCapture: (event: { currentTarget: EventTarget; relatedTarget: EventTarget | null }) => {
+        const stays =
+          event.currentTarget instanceof Node &&
+          event.relatedTarget instanceof Node &&
+          event.currentTarget.contains(event.relatedTarget);
+        if (stays) return;
+        focused = false;
+        sync();
+      },
+    },
+  };
+}
+
+function focusIsVisible(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    // A DOM without the selector (tests): any focus holds the toast.
+    return true;
+  }
+}
+
+/** The toast's element: Mantine gives it the toast's id. */
+const toastElement = (toastId: string) => document.getElementById(toastId);
+
 /** docs/product.md#screens: toasts are top-centre, dark, and close after 5 s. The container is mounted by the shell. */
 export function showToast({
   message,
@@ -107,14 +181,43 @@ export function showToast({
   autoClose = TOAST_AUTO_CLOSE_MS,
   id,
   role = 'alert',
+  action,
+  focus = action !== undefined,
 }: ToastOptions): string {
   const toastId = id ?? `toast-${++generatedIds}`;
+  let timer: ReturnType<typeof actionToastTimer> | null = null;
+  if (action) {
+    timer = actionToastTimer(autoClose, () => hideToast(toastId));
+  }
+  const runAction = () => {
+    timer?.stop();
+    hideToast(toastId);
+    action?.onClick();
+  };
   const options = {
     id: toastId,
     role,
-    message,
+    message: action
+      ? createElement(ToastMessageWithAction, {
+          message,
+          actionLabel: action.label,
+          onAction: runAction,
+        })
+      : message,
     color,
-    autoClose,
+    autoClose: timer ? (false as const) : autoClose,
+    ...timer?.handlers,
+    onOpen: () => {
+      timer?.start();
+      // The result of an action: focus goes to what it says (docs/product.md#focus).
+      if (focus) focusResult(toastElement(toastId));
+    },
+    onClose: () => {
+      timer?.stop();
+      // Focus in a closing toast would fall to the page's body: the page's heading takes it.
+      const element = toastElement(toastId);
+      if (element?.contains(document.activeElement)) focusResult(pageHeading());
+    },
     position: 'top-center' as const,
     withBorder: false,
     className: 'app-toast',
