@@ -154,6 +154,7 @@ export const baseApi = createApi({
     'AlbumPhotos',
     'SharedAlbum',
     'SharedAlbums',
+    'Trash',
     'Downloads',
     'Activation',
     'Storefront',

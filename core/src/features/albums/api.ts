@@ -122,9 +122,10 @@ export const albumsApi = baseApi.injectEndpoints({
       ...checked(albumSchema),
       invalidatesTags: (_result, _error, { albumId }) => [{ type: 'Album', id: albumId }, 'Albums'],
     }),
+    /** The album goes to Recently deleted (docs/product.md#recently-deleted); its photos stay. */
     deleteAlbum: build.mutation<unknown, string>({
       query: (albumId) => ({ api: 'photo', url: `/albums/${albumId}`, method: 'DELETE' }),
-      invalidatesTags: ['Albums', 'User'],
+      invalidatesTags: ['Albums', 'User', 'Trash'],
     }),
     getAlbumPhotos: build.infiniteQuery<PhotoPage, AlbumPhotosArg, string | null>({
       ...albumPhotosPaging('/albums'),

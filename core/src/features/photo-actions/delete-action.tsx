@@ -5,6 +5,7 @@ import { COUNTERS, trackCounter } from '../../store/analytics';
 import { showToast } from '../../ui/toast';
 import { useDeletePhotosMutation } from '../photos/api';
 import { ActionButton } from './action-button';
+import { useUndoablePhotosDelete } from './undo-delete';
 import type { ActionPlacement } from './action-button';
 import { photoCount, readPhotoIds } from './photo-ids';
 import type { PhotoIds } from './photo-ids';
@@ -32,7 +33,8 @@ export interface DeleteActionProps {
 
 /**
  * Delete from the library, after a confirmation (docs/product.md#screens): the batched, retried
- * delete of the photos API. In the preview a failure keeps the dialog open with the error.
+ * delete of the photos API. The photos go to Recently deleted; the success toast carries Undo
+ * (docs/product.md#recently-deleted). In the preview a failure keeps the dialog open with the error.
  */
 export function DeleteAction({
   placement,
@@ -43,6 +45,7 @@ export function DeleteAction({
 }: DeleteActionProps) {
   const { t } = useTranslation();
   const [deletePhotos, { isLoading }] = useDeletePhotosMutation();
+  const deleted = useUndoablePhotosDelete();
   const [opened, setOpened] = useState(false);
   // Once opened, the dialog stays mounted so closing keeps its transition.
   const [used, setUsed] = useState(false);
@@ -70,7 +73,10 @@ export function DeleteAction({
       }
       deletePhotos(ids)
         .unwrap()
-        .then(() => trackCounter(COUNTERS.delete), failed);
+        .then((result) => {
+          trackCounter(COUNTERS.delete);
+          deleted(result.deletionIds, result.deleted.length);
+        }, failed);
       return;
     }
     const result = await deletePhotos(await readPhotoIds(photoIds));
@@ -82,6 +88,7 @@ export function DeleteAction({
     trackCounter(COUNTERS.delete);
     close();
     onDeleted?.();
+    deleted(result.data.deletionIds, result.data.deleted.length);
   };
 
   return (

@@ -5,7 +5,7 @@ import { MAX_PAGE_LIMIT, PAGE_LIMITS } from '../../api/schemas/paging';
 import type { SortingOptions } from '../../api/schemas/paging';
 import {
   deleteAllPhotosResponseSchema,
-  failedIdsResponseSchema,
+  deletePhotosResponseSchema,
   photoPageSchema,
 } from '../../api/schemas/photo';
 import type { DeleteAllPhotosResponse, Photo, PhotoPage } from '../../api/schemas/photo';
@@ -124,10 +124,12 @@ export const photosApi = baseApi.injectEndpoints({
     /**
      * DELETE /photos in batches with retries (see delete-batches.ts). Optimistic: the photos leave
      * every cached list, the month counts and the user count at once, and come back on failure.
+     * The photos go to Recently deleted; each batch's `deletionId` is what Undo restores.
      */
-    deletePhotos: build.mutation<{ deleted: string[] }, string[]>({
+    deletePhotos: build.mutation<{ deleted: string[]; deletionIds: string[] }, string[]>({
       async queryFn(photoIds, _api, _extra, baseQuery) {
         let lastError: ApiError | null = null;
+        const deletionIds: string[] = [];
         try {
           const deleted = await deleteInBatches(photoIds, async (batch) => {
             const result = await baseQuery({
@@ -140,14 +142,15 @@ export const photosApi = baseApi.injectEndpoints({
               lastError = result.error as ApiError;
               throw new Error(DELETE_FAILED_MESSAGE);
             }
-            const parsed = parseResponse(failedIdsResponseSchema, result.data);
+            const parsed = parseResponse(deletePhotosResponseSchema, result.data);
             if ('error' in parsed) {
               lastError = parsed.error;
               throw new Error(DELETE_FAILED_MESSAGE);
             }
+            deletionIds.push(parsed.data.deletionId);
             return parsed.data;
           });
-          return { data: { deleted } };
+          return { data: { deleted, deletionIds } };
         } catch (error) {
           const failure = lastError as ApiError | null;
           return {
@@ -165,7 +168,15 @@ export const photosApi = baseApi.injectEndpoints({
         try {
           await queryFulfilled;
           // Covers and counts of albums may have changed; the lists were already patched.
-          dispatch(photosApi.util.invalidateTags(['User', 'Albums', 'AlbumPhotos', 'SharedAlbum']));
+          dispatch(
+            photosApi.util.invalidateTags([
+              'User',
+              'Albums',
+              'AlbumPhotos',
+              'SharedAlbum',
+              'Trash',
+            ]),
+          );
         } catch {
           undo();
           // Some batches may have gone through before the retries ran out: reload the truth.
@@ -173,11 +184,14 @@ export const photosApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /** DELETE /photos/all: the library, its albums' contents and every count change. */
+    /**
+     * DELETE /photos/all: the library goes to Recently deleted; its albums' contents and every
+     * count change. The answer's `deletionId` is what Undo restores.
+     */
     deleteAllPhotos: build.mutation<DeleteAllPhotosResponse, void>({
       query: () => ({ api: 'photo', url: '/photos/all', method: 'DELETE' }),
       ...checked(deleteAllPhotosResponseSchema),
-      invalidatesTags: [...LIBRARY_TAGS],
+      invalidatesTags: [...LIBRARY_TAGS, 'SharedAlbum', 'Trash'],
     }),
   }),
 });

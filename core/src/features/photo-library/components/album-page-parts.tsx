@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../photo-actions/confirm-dialog';
+import { useUndoableAlbumDelete } from '../../photo-actions/undo-delete';
 import { ALBUMS_PATH } from '../../photos/paths';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { LoadingSpinner } from '../../../ui/loading-screen';
@@ -55,21 +56,29 @@ export function AlbumLoadFallback({
 export interface DeleteAlbumTexts {
   title: string;
   text: string;
+  /**
+   * The album goes to Recently deleted (an own album), so the toast offers Undo; a shared
+   * album's delete is final. @default false
+   */
+  undoable?: boolean;
 }
 
 /**
  * Delete-album confirmation: the caller gives the texts and the delete call; on success it
- * leaves for the album list with a toast (docs/product.md#states).
+ * leaves for the album list with a toast (docs/product.md#states), with Undo for an own album.
  */
 export function DeleteAlbumDialog({
+  albumId,
   albumName,
   opened,
   onClose,
   title,
   text,
+  undoable = false,
   busy,
   deleteAlbum,
 }: DeleteAlbumTexts & {
+  albumId: string;
   albumName: string;
   opened: boolean;
   onClose: () => void;
@@ -80,6 +89,7 @@ export function DeleteAlbumDialog({
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [failures, setFailures] = useState(0);
+  const deleted = useUndoableAlbumDelete();
   const close = () => {
     setFailures(0);
     onClose();
@@ -91,7 +101,8 @@ export function DeleteAlbumDialog({
     }
     close();
     navigate(ALBUMS_PATH, { replace: true });
-    showToast({ message: t('albums.albumDeleted', { albumName }) });
+    if (undoable) deleted(albumId, albumName);
+    else showToast({ message: t('albums.albumDeleted', { albumName }) });
   };
   return (
     <ConfirmDialog

@@ -124,11 +124,13 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
         />
       )}
       <DeleteAlbumDialog
+        albumId={albumId}
         albumName={album.albumName}
         opened={deleteOpen}
         onClose={() => setDeleteOpen(false)}
         title={deleteAlbum.title}
         text={deleteAlbum.text}
+        undoable={deleteAlbum.undoable}
         busy={deleteAlbum.busy}
         deleteAlbum={deleteAlbum.run}
       />

@@ -36,13 +36,18 @@ async function deleteAll(answer: () => Response) {
 }
 
 describe('the library dialogs (docs/product.md#screens)', () => {
-  it('delete all: confirmed, the library is deleted and the dialog closes', async () => {
+  it('delete all: confirmed, the library goes to Recently deleted, the dialog closes and the toast offers Undo', async () => {
     expect(
       await deleteAll(() =>
         json({ deleted: 7, deletionId: '00000000-0000-4000-8000-000000000007' }),
       ),
     ).toEqual(['DELETE all']);
-    expect(showToast).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: '7 photos moved to Recently deleted',
+        action: expect.objectContaining({ label: 'Undo' }),
+      }),
+    );
   });
 
   it('delete all: a failure closes the dialog with the message', async () => {

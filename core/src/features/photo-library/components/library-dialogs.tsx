@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toast';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
+import { useUndoablePhotosDelete } from '../../photo-actions/undo-delete';
 import { useDeleteAllPhotosMutation } from '../../photos/api';
 
 // The dialogs (and Mantine's Modal with its scroll lock) load when first opened, not before the
@@ -23,21 +24,29 @@ export interface LibraryDialogsProps {
   onClose: () => void;
 }
 
-/** Delete all photos (the whole library, docs/product.md#screens) and the upload modal (upload flag). */
+/** Delete all photos (the whole library to Recently deleted, docs/product.md#screens) and the upload modal (upload flag). */
 export function LibraryDialogs({ dialog, total, onClose }: LibraryDialogsProps) {
   const { t } = useTranslation();
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadEnabled');
   const [deleteAllPhotos, deleteAllState] = useDeleteAllPhotosMutation();
   const [deleteAllUsed, setDeleteAllUsed] = useState(false);
+  const deleted = useUndoablePhotosDelete();
   if (!deleteAllUsed && dialog === 'deleteAll') setDeleteAllUsed(true);
 
   const confirmDeleteAll = () => {
+    // The library goes to Recently deleted: the toast offers Undo of exactly this delete.
     deleteAllPhotos()
       .unwrap()
-      .then(onClose, () => {
-        onClose();
-        showToast({ message: t('photos.deleteAll.failed'), color: 'red' });
-      });
+      .then(
+        ({ deleted: count, deletionId }) => {
+          onClose();
+          deleted([deletionId], count);
+        },
+        () => {
+          onClose();
+          showToast({ message: t('photos.deleteAll.failed'), color: 'red' });
+        },
+      );
   };
 
   // A Suspense each: one dialog loading must not hide the other.

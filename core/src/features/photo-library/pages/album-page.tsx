@@ -72,6 +72,7 @@ function OwnAlbum({ album }: { album: Album }) {
         deleteAlbum={{
           title: t('albums.deleteConfirmTitle'),
           text: t('albums.deleteConfirmText', { albumName: album.albumName }),
+          undoable: true,
           busy: deleting,
           run: async () => !('error' in (await deleteAlbum(album.albumId))),
         }}

@@ -66,7 +66,9 @@ describe('the preview’s toolbar (docs/product.md#screens Photo preview)', () =
       {},
       {
         '/api/photo/photos': () =>
-          fail ? json({ statusCode: 500, error: 'x', message: 'boom' }, 500) : json({ failed: [] }),
+          fail
+            ? json({ statusCode: 500, error: 'x', message: 'boom' }, 500)
+            : json({ failed: [], deletionId: '00000000-0000-4000-8000-000000000001' }),
       },
     );
     await rendered;
