@@ -120,6 +120,10 @@ const SharedAlbumPage = page(
   () => import('../features/photo-library/pages/shared-album-page'),
   'SharedAlbumPage',
 );
+const RecentlyDeletedPage = page(
+  () => import('../features/photo-library/pages/recently-deleted-page'),
+  'RecentlyDeletedPage',
+);
 const PhotoPreviewPage = page(
   () => import('../features/photo-preview/pages/photo-preview-page'),
   'PhotoPreviewPage',
@@ -210,6 +214,14 @@ export function AppRoutes() {
             <Route path={PHOTO_ROUTES.albums} element={el(AlbumsPage)} />
             <Route path={PHOTO_ROUTES.album} element={el(AlbumPage)} />
             <Route path={PHOTO_ROUTES.sharedAlbum} element={el(SharedAlbumPage)} />
+            <Route
+              path={PHOTO_ROUTES.trash}
+              element={
+                <FlagRoute flag="PhotoManagementTimelineViewEnabled">
+                  {el(RecentlyDeletedPage)}
+                </FlagRoute>
+              }
+            />
 
             <Route
               path="/settings"

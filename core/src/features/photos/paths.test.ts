@@ -17,6 +17,7 @@ describe('photo route paths (docs/product.md#screens)', () => {
       albumPhotoPreview: '/my-photos/albums/:id/preview/:photoId',
       sharedAlbum: '/my-photos/shared-albums/:id',
       sharedAlbumPhotoPreview: '/my-photos/shared-albums/:id/preview/:photoId',
+      trash: '/my-photos/recently-deleted',
     });
     expect(photoPreviewPath('p')).toBe('/my-photos/photos/preview/p');
     expect(albumPhotoPreviewPath('a', 'p')).toBe('/my-photos/albums/a/preview/p');
@@ -29,6 +30,7 @@ describe('photo route paths (docs/product.md#screens)', () => {
     ['/my-photos/albums', 'albums'],
     ['/my-photos/albums/a', 'albums'],
     ['/my-photos/shared-albums/a', 'albums'],
+    ['/my-photos/recently-deleted', 'trash'],
   ] as const)('%s is on the %s tab', (path, tab) => {
     expect(photoLibraryTab(path)).toBe(tab);
   });

@@ -6,6 +6,8 @@ export const MY_PHOTOS_PATH = '/my-photos';
 export const PHOTOS_PATH = `${MY_PHOTOS_PATH}/photos`;
 export const ALBUMS_PATH = `${MY_PHOTOS_PATH}/albums`;
 export const SHARED_ALBUMS_PATH = `${MY_PHOTOS_PATH}/shared-albums`;
+/** Recently deleted (docs/product.md#recently-deleted). */
+export const TRASH_PATH = `${MY_PHOTOS_PATH}/recently-deleted`;
 
 export const albumPath = (albumId: string) => `${ALBUMS_PATH}/${albumId}`;
 export const sharedAlbumPath = (albumId: string) => `${SHARED_ALBUMS_PATH}/${albumId}`;
@@ -25,10 +27,21 @@ export const PHOTO_ROUTES = {
   albumPhotoPreview: albumPhotoPreviewPath(':id', ':photoId'),
   sharedAlbum: sharedAlbumPath(':id'),
   sharedAlbumPhotoPreview: sharedAlbumPhotoPreviewPath(':id', ':photoId'),
+  trash: TRASH_PATH,
 } as const;
 
+export type PhotoLibraryTab = 'photos' | 'albums' | 'trash';
+
+/** The tab of each library tab's own page. */
+export const PHOTO_LIBRARY_TAB_PATHS: Record<PhotoLibraryTab, string> = {
+  photos: PHOTOS_PATH,
+  albums: ALBUMS_PATH,
+  trash: TRASH_PATH,
+};
+
 /** The library tab a path belongs to: albums and shared albums are under 'albums'. */
-export function photoLibraryTab(pathname: string): 'photos' | 'albums' {
+export function photoLibraryTab(pathname: string): PhotoLibraryTab {
+  if (pathname.startsWith(TRASH_PATH)) return 'trash';
   return pathname.startsWith(ALBUMS_PATH) || pathname.startsWith(SHARED_ALBUMS_PATH)
     ? 'albums'
     : 'photos';

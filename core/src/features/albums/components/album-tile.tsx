@@ -13,7 +13,7 @@ export interface AlbumTileProps {
   album: Album;
   /** Where the tile leads; without it the tile is a button calling `onSelect`. */
   to?: string;
-  /** Called when the tile is a button. */
+  /** Called when the tile is a button; without it and `to` the tile is not interactive (Recently deleted). */
   onSelect?: (album: Album) => void;
   /** Disables the button tile (while copying). @default false */
   disabled?: boolean;
@@ -47,10 +47,17 @@ export function AlbumTile({ album, to, onSelect, disabled = false }: AlbumTilePr
       </AppLink>
     );
   }
+  if (!onSelect) {
+    return (
+      <div className="albums-tile" data-testid="album-tile">
+        {body}
+      </div>
+    );
+  }
   return (
     <UnstyledButton
       className="albums-tile"
-      onClick={() => onSelect?.(album)}
+      onClick={() => onSelect(album)}
       disabled={disabled}
       data-testid="album-tile"
     >

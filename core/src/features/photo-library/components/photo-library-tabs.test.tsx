@@ -29,4 +29,23 @@ describe('photo library tabs (docs/product.md#screens)', () => {
     await waitFor(() => expect(location().pathname).toBe('/my-photos/albums'));
     expect(location().search).toBe('?utm=x');
   });
+
+  it('offers Recently deleted with the timeline view only', async () => {
+    const on = await renderFeature(<PhotoLibraryTabs />, {
+      path: '/my-photos/photos',
+      flags: { PhotoManagementTimelineViewEnabled: true },
+      routes: { '/api/photo/users': () => json(photoUserFixture()) },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Recently deleted' }));
+    await waitFor(() => expect(on.location().pathname).toBe('/my-photos/recently-deleted'));
+    on.unmount();
+
+    await renderFeature(<PhotoLibraryTabs />, {
+      path: '/my-photos/photos',
+      flags: { PhotoManagementTimelineViewEnabled: false },
+      routes: { '/api/photo/users': () => json(photoUserFixture()) },
+    });
+    await screen.findByRole('tab', { name: 'Photos (12)' });
+    expect(screen.queryByRole('tab', { name: 'Recently deleted' })).toBeNull();
+  });
 });

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../../ui/stripped-link';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useGetPhotoUserQuery } from '../../photos/api';
-import { ALBUMS_PATH, PHOTOS_PATH, photoLibraryTab } from '../../photos/paths';
+import { PHOTO_LIBRARY_TAB_PATHS, photoLibraryTab } from '../../photos/paths';
+import type { PhotoLibraryTab } from '../../photos/paths';
 
 /** Albums tab count (docs/product.md#screens): own albums, plus readable shared albums when the shared view is on. */
 export function albumsTabCount(
@@ -15,12 +16,16 @@ export function albumsTabCount(
   return albumsCount + (sharedViewEnabled ? readSharedAlbums : 0);
 }
 
-/** Photos / Albums tabs with counts; switching keeps the query string (docs/product.md#screens). */
+/**
+ * Photos / Albums tabs with counts, and Recently deleted with the timeline view
+ * (docs/product.md#recently-deleted); switching keeps the query string (docs/product.md#screens).
+ */
 export function PhotoLibraryTabs() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useAppNavigate();
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const trashView = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   const { data: user } = useGetPhotoUserQuery();
   const value = photoLibraryTab(location.pathname);
   const label = (name: string, count: number | undefined) =>
@@ -31,7 +36,7 @@ export function PhotoLibraryTabs() {
       onChange={(next) => {
         if (next && next !== value)
           navigate({
-            pathname: next === 'albums' ? ALBUMS_PATH : PHOTOS_PATH,
+            pathname: PHOTO_LIBRARY_TAB_PATHS[next as PhotoLibraryTab],
             search: location.search,
           });
       }}
@@ -47,6 +52,7 @@ export function PhotoLibraryTabs() {
               : undefined,
           )}
         </Tabs.Tab>
+        {trashView ? <Tabs.Tab value="trash">{t('photos.tabs.trash')}</Tabs.Tab> : null}
       </Tabs.List>
     </Tabs>
   );

@@ -19,6 +19,8 @@ export interface PhotoGridProps {
   selectable?: boolean;
   /** The month section (`yyyy-m`) the grid shows, when it is one (a month can be selected whole). */
   month?: string;
+  /** Each tile's badge (`PhotoTile`), for the views that show one. */
+  badge?: (photo: Photo) => ReactNode;
 }
 
 /** Square tiles in `layout.columns` columns; every tile's box is known before its image loads. */
@@ -32,6 +34,7 @@ export function PhotoGrid({
   getOrderedIds,
   selectable = true,
   month,
+  badge,
 }: PhotoGridProps) {
   const style: CSSProperties = {
     gridTemplateColumns: `repeat(${layout.columns}, ${layout.tileSize}px)`,
@@ -52,6 +55,7 @@ export function PhotoGrid({
           getOrderedIds={orderedIds}
           selectable={selectable}
           month={month}
+          badge={badge?.(photo)}
         />
       ))}
       {Array.from({ length: placeholders }, (_, i) => (

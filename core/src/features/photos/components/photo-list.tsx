@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Photo } from '../../../api/schemas/photo';
 import { useListScrollRestore } from '../scroll-restore';
 import { useGridMetrics } from '../use-grid-metrics';
@@ -24,11 +25,13 @@ export interface PhotoListProps {
   onOpen: (photo: Photo) => void;
   /** Ids in display order for shift-click ranges. @default the loaded photos' ids */
   getOrderedIds?: () => string[];
+  /** Each tile's badge (Recently deleted's days left). */
+  badge?: (photo: Photo) => ReactNode;
 }
 
 /**
  * A flat, infinite-scroll photo list (docs/product.md#screens: photos shown as infinite-scroll
- * pages): the library by upload date, an album, a shared album. Rows of the one photo grid,
+ * pages): the library by upload date, an album, a shared album, Recently deleted. Rows of the one photo grid,
  * virtualised against the window; placeholders stand where pages have not loaded yet.
  */
 export function PhotoList({
@@ -41,6 +44,7 @@ export function PhotoList({
   label,
   onOpen,
   getOrderedIds,
+  badge,
 }: PhotoListProps) {
   const containerRef = useRef<HTMLElement>(null);
   const { layout, thumbnailSize } = useGridMetrics(containerRef);
@@ -80,6 +84,7 @@ export function PhotoList({
             placeholders={Math.max(0, missing)}
             onOpen={onOpen}
             getOrderedIds={getOrderedIds ?? loadedIds}
+            badge={badge}
           />
         );
       }}

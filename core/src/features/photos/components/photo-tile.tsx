@@ -1,6 +1,6 @@
 import { CheckIcon } from '@mantine/core';
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -36,6 +36,8 @@ export interface PhotoTileProps {
   first?: boolean;
   /** In the grid's first row: loaded first while the page's first paint waits (`PhotoThumbnail`). */
   priority?: boolean;
+  /** A short text over the tile's bottom corner, e.g. Recently deleted's days left. */
+  badge?: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export const PhotoTile = memo(function PhotoTile({
   first = false,
   priority = false,
   month,
+  badge,
 }: PhotoTileProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -127,6 +130,7 @@ export const PhotoTile = memo(function PhotoTile({
       >
         <PhotoThumbnail photo={photo} size={thumbnailSize} priority={priority} />
       </button>
+      {badge ? <span className={classes.badge}>{badge}</span> : null}
       {selectable && !selecting && hovered ? (
         <button
           type="button"
