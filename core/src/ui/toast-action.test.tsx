@@ -44,7 +44,7 @@ describe('a toast with an action (Undo)', () => {
     // Focus leaves: it closes after its time, and focus does not fall to the page's body.
     act(() => screen.getByRole('heading', { name: 'My photos' }).focus());
     await waitFor(() => expect(screen.queryByText('Photo deleted')).toBeNull());
-  });
+  }, 15_000);
 
   it('stays open while the pointer is over it, and closes after its time once it leaves', async () => {
     showToast({

@@ -1,17 +1,10 @@
 import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { createElement, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { afterPaint } from './after-paint';
 import { focusResult, pageHeading } from './focus-result';
-import { ToastMessageWithAction } from './toast-message';
-
-/** A button in a toast that undoes what the toast reports (docs/product.md#toasts-and-dialogs). */
-export interface ToastAction {
-  /** The button's text, e.g. 'Undo'. */
-  label: string;
-  /** Runs once; the toast closes first. */
-  onClick: () => void;
-}
+import type * as ToastMessageModule from './toast-message';
+import type { ToastAction } from './toast-message';
 
 export interface ToastOptions {
   message: ReactNode;
@@ -106,69 +99,25 @@ export function useToastsRequested(): boolean {
  */
 let applied: Promise<unknown> = Promise.resolve();
 
-function withNotifications(run: (module: NotificationsModule) => void): void {
-  const ready = Promise.all([loadNotifications(), containerReady]);
+/** A toast with an action (its button, its timer) loads with the first such toast: not on a first visit. */
+let toastMessageModule: Promise<typeof ToastMessageModule> | undefined;
+
+function withNotifications(
+  run: (module: NotificationsModule, messages: typeof ToastMessageModule | null) => void,
+  { withAction = false } = {},
+): void {
+  const ready = Promise.all([
+    loadNotifications(),
+    containerReady,
+    withAction ? (toastMessageModule ??= import('./toast-message')) : null,
+  ]);
   applied = applied
     .then(() => ready)
-    .then(([module]) => {
-      run(module);
+    .then(([module, , messages]) => {
+      run(module, messages);
       return afterPaint();
     })
     .catch((error: unknown) => console.error('toast', error));
-}
-
-/**
- * The close timer of a toast with an action. Mantine pauses its own timer on hover but not on
- * focus, so these toasts keep their own: paused while hovered or while focus is in the toast and
- * was put there by the keyboard (`:focus-visible`; the toast's own focus after a click does not
- * hold it, so a pointer customer still gets the toast's 5 s), started afresh when both end.
- */
-function actionToastTimer(duration: number | false, close: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let hovered = false;
-  let focused = false;
-  const sync = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (duration !== false && !hovered && !focused) timer = setTimeout(close, duration);
-  };
-  return {
-    start: sync,
-    stop: () => clearTimeout(timer),
-    handlers: {
-      onMouseEnter: () => {
-        hovered = true;
-        sync();
-      },
-      onMouseLeave: () => {
-        hovered = false;
-        sync();
-      },
-      onFocusCapture: (event: { target: EventTarget }) => {
-        focused = focusIsVisible(event.target);
-        sync();
-      },
-      onBlurCapture: (event: { currentTarget: EventTarget; relatedTarget: EventTarget | null }) => {
-        const stays =
-          event.currentTarget instanceof Node &&
-          event.relatedTarget instanceof Node &&
-          event.currentTarget.contains(event.relatedTarget);
-        if (stays) return;
-        focused = false;
-        sync();
-      },
-    },
-  };
-}
-
-function focusIsVisible(target: EventTarget): boolean {
-  if (!(target instanceof Element)) return false;
-  try {
-    return target.matches(':focus-visible');
-  } catch {
-    // A DOM without the selector (tests): any focus holds the toast.
-    return true;
-  }
 }
 
 /** The toast's element: Mantine gives it the toast's id. */
@@ -185,39 +134,10 @@ export function showToast({
   focus = action !== undefined,
 }: ToastOptions): string {
   const toastId = id ?? `toast-${++generatedIds}`;
-  let timer: ReturnType<typeof actionToastTimer> | null = null;
-  if (action) {
-    timer = actionToastTimer(autoClose, () => hideToast(toastId));
-  }
-  const runAction = () => {
-    timer?.stop();
-    hideToast(toastId);
-    action?.onClick();
-  };
   const options = {
     id: toastId,
     role,
-    message: action
-      ? createElement(ToastMessageWithAction, {
-          message,
-          actionLabel: action.label,
-          onAction: runAction,
-        })
-      : message,
     color,
-    autoClose: timer ? (false as const) : autoClose,
-    ...timer?.handlers,
-    onOpen: () => {
-      timer?.start();
-      // The result of an action: focus goes to what it says (docs/product.md#focus).
-      if (focus) focusResult(toastElement(toastId));
-    },
-    onClose: () => {
-      timer?.stop();
-      // Focus in a closing toast would fall to the page's body: the page's heading takes it.
-      const element = toastElement(toastId);
-      if (element?.contains(document.activeElement)) focusResult(pageHeading());
-    },
     position: 'top-center' as const,
     withBorder: false,
     className: 'app-toast',
@@ -228,12 +148,37 @@ export function showToast({
     },
     closeButtonProps: { 'aria-label': closeLabel },
   };
-  withNotifications(({ notifications, notificationsStore }) => {
-    const state = notificationsStore.getState();
-    const existing = [...state.notifications, ...state.queue].some((item) => item.id === toastId);
-    if (existing) notifications.update(options);
-    else notifications.show(options);
-  });
+  withNotifications(
+    ({ notifications, notificationsStore }, actions) => {
+      const withAction =
+        action && actions
+          ? actions.actionToast({ message, action, autoClose, hide: () => hideToast(toastId) })
+          : null;
+      const shown = {
+        ...options,
+        message: withAction?.message ?? message,
+        autoClose: withAction ? (false as const) : autoClose,
+        ...withAction?.handlers,
+        onOpen: () => {
+          withAction?.start();
+          // The result of an action: focus goes to what it says (docs/product.md#focus), after
+          // the closing dialog has given focus back to its opener (a timer of its own).
+          if (focus) void afterPaint().then(() => focusResult(toastElement(toastId)));
+        },
+        onClose: () => {
+          withAction?.stop();
+          // Focus in a closing toast would fall to the page's body: the page's heading takes it.
+          const element = toastElement(toastId);
+          if (element?.contains(document.activeElement)) focusResult(pageHeading());
+        },
+      };
+      const state = notificationsStore.getState();
+      const existing = [...state.notifications, ...state.queue].some((item) => item.id === toastId);
+      if (existing) notifications.update(shown);
+      else notifications.show(shown);
+    },
+    { withAction: action !== undefined },
+  );
   return toastId;
 }
 
