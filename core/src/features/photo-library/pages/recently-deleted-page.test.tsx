@@ -83,7 +83,7 @@ describe('Recently deleted (docs/product.md#recently-deleted)', () => {
 
   it('a tile picks its photo; Restore sends the picked ids and says how many came back', async () => {
     const page = await recentlyDeleted([trashed(1, 30), trashed(2, 20)]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open photo-2.jpg' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select photo-2.jpg' }));
     const bar = await screen.findByRole('toolbar', { name: '1 selected' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Restore' }));
     await waitFor(() =>
@@ -98,7 +98,7 @@ describe('Recently deleted (docs/product.md#recently-deleted)', () => {
   it('Delete permanently asks first, then deletes the picked photos for good', async () => {
     const page = await recentlyDeleted([trashed(1, 30), trashed(2, 20)]);
     await screen.findAllByTestId('photo-tile');
-    fireEvent.click(screen.getByRole('button', { name: 'Select', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
     const bar = await screen.findByRole('toolbar', { name: '2 selected' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Delete permanently' }));

@@ -16,7 +16,6 @@ import { PhotoList } from '../../photos/components/photo-list';
 import { usePagedPhotos } from '../../photos/paged-photos';
 import {
   allSelected,
-  photoToggled,
   selectModeStarted,
   selectSelectedCount,
   selectSelectionMode,
@@ -75,8 +74,6 @@ export function RecentlyDeletedPage() {
     },
     [purgeAt, t],
   );
-  // Nothing to open: a tile picks its photo.
-  const pick = useCallback((photo: Photo) => dispatch(photoToggled(photo.imageId)), [dispatch]);
 
   const trashedAlbums = albums.data?.albums ?? [];
   const loading = list.isLoading || albums.isLoading;
@@ -106,6 +103,9 @@ export function RecentlyDeletedPage() {
               </Text>
               <Button variant="default" onClick={selectAll}>
                 {t('photos.header.selectAll')}
+              </Button>
+              <Button variant="subtle" onClick={() => dispatch(selectionStopped())}>
+                {t('photos.header.cancel')}
               </Button>
             </>
           ) : list.photos.length > 0 ? (
@@ -164,7 +164,9 @@ export function RecentlyDeletedPage() {
                 isFetching={list.isFetching}
                 fetchNextPage={list.loadMore}
                 label={t('photos.trash.title')}
-                onOpen={pick}
+                // A deleted photo has no preview: a tile picks its photo.
+                opens={false}
+                onOpen={() => {}}
                 badge={badge}
               />
             </Stack>
@@ -173,7 +175,9 @@ export function RecentlyDeletedPage() {
       )}
 
       {selecting ? (
-        <PhotoSelectionBar view={{ kind: 'trash' }} onCancel={() => dispatch(selectionStopped())} />
+        // Cancel is in the heading, as in the library: on a phone the bar keeps its width for
+        // its two buttons.
+        <PhotoSelectionBar view={{ kind: 'trash' }} />
       ) : null}
       <EmptyTrash opened={emptyOpen} onClose={() => setEmptyOpen(false)} />
     </Stack>

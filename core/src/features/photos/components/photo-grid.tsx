@@ -21,6 +21,8 @@ export interface PhotoGridProps {
   month?: string;
   /** Each tile's badge (`PhotoTile`), for the views that show one. */
   badge?: (photo: Photo) => ReactNode;
+  /** The photos have a preview (`PhotoTile`). @default true */
+  opens?: boolean;
 }
 
 /** Square tiles in `layout.columns` columns; every tile's box is known before its image loads. */
@@ -35,6 +37,7 @@ export function PhotoGrid({
   selectable = true,
   month,
   badge,
+  opens = true,
 }: PhotoGridProps) {
   const style: CSSProperties = {
     gridTemplateColumns: `repeat(${layout.columns}, ${layout.tileSize}px)`,
@@ -56,6 +59,7 @@ export function PhotoGrid({
           selectable={selectable}
           month={month}
           badge={badge?.(photo)}
+          opens={opens}
         />
       ))}
       {Array.from({ length: placeholders }, (_, i) => (

@@ -27,6 +27,8 @@ export interface PhotoListProps {
   getOrderedIds?: () => string[];
   /** Each tile's badge (Recently deleted's days left). */
   badge?: (photo: Photo) => ReactNode;
+  /** The photos have a preview; without one a tile picks its photo. @default true */
+  opens?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function PhotoList({
   onOpen,
   getOrderedIds,
   badge,
+  opens = true,
 }: PhotoListProps) {
   const containerRef = useRef<HTMLElement>(null);
   const { layout, thumbnailSize } = useGridMetrics(containerRef);
@@ -85,6 +88,7 @@ export function PhotoList({
             onOpen={onOpen}
             getOrderedIds={getOrderedIds ?? loadedIds}
             badge={badge}
+            opens={opens}
           />
         );
       }}

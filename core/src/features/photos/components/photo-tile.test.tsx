@@ -47,6 +47,25 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
     expect(selectSelectedIds(store.getState())).toEqual([photos[1]!.imageId]);
   });
 
+  it('without a preview (Recently deleted) a click or Enter picks the photo, and a badge shows', async () => {
+    const onOpen = vi.fn();
+    const { store } = await renderFeature(
+      <PhotoGrid
+        photos={photos}
+        layout={gridLayout(600, 'medium')}
+        thumbnailSize={300}
+        onOpen={onOpen}
+        opens={false}
+        badge={(photo) => `${photo.localFileName} badge`}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Select photo-2.jpg' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Select photo-3.jpg' }), { key: 'Enter' });
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(selectSelectedIds(store.getState())).toEqual([photos[1]!.imageId, photos[2]!.imageId]);
+    expect(screen.getByText('photo-4.jpg badge')).toBeInTheDocument();
+  });
+
   it('in select mode a click toggles and shift-click selects the range', async () => {
     const { onOpen, store } = await renderGrid();
     act(() => {

@@ -38,6 +38,8 @@ export interface PhotoTileProps {
   priority?: boolean;
   /** A short text over the tile's bottom corner, e.g. Recently deleted's days left. */
   badge?: ReactNode;
+  /** The photo has a preview; without one (Recently deleted) a click or Enter picks it. @default true */
+  opens?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export const PhotoTile = memo(function PhotoTile({
   priority = false,
   month,
   badge,
+  opens = true,
 }: PhotoTileProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -67,6 +70,7 @@ export const PhotoTile = memo(function PhotoTile({
   );
   const selected = useAppSelector(selectSelected);
   const selecting = selectable && mode !== 'off';
+  const picks = selecting || (selectable && !opens);
   // The round 'select' check outside select mode exists only while the pointer or focus is on the
   // tile: three DOM nodes per photo instead of four keeps the page light at 100,000 photos.
   const [pointerIn, setPointerIn] = useState(false);
@@ -82,7 +86,7 @@ export const PhotoTile = memo(function PhotoTile({
     else dispatch(photoToggled({ id: photo.imageId, month }));
   };
   const onClick = (event: MouseEvent) => {
-    if (selecting) toggle(event);
+    if (picks) toggle(event);
     else onOpen(photo);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -91,7 +95,8 @@ export const PhotoTile = memo(function PhotoTile({
       if (moveTileFocus(event.currentTarget, event.key)) event.preventDefault();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      onOpen(photo);
+      if (opens) onOpen(photo);
+      else if (selectable) toggle(event);
     } else if (event.key === ' ' && selectable) {
       event.preventDefault();
       toggle(event);
@@ -124,14 +129,14 @@ export const PhotoTile = memo(function PhotoTile({
         onFocus={() => setTabStopTile(photo.imageId)}
         tabIndex={tabStop ? 0 : -1}
         aria-label={
-          selecting ? t('photos.thumbnail.select', { name }) : t('photos.thumbnail.open', { name })
+          picks ? t('photos.thumbnail.select', { name }) : t('photos.thumbnail.open', { name })
         }
-        aria-pressed={selecting ? selected : undefined}
+        aria-pressed={picks ? selected : undefined}
       >
         <PhotoThumbnail photo={photo} size={thumbnailSize} priority={priority} />
       </button>
       {badge ? <span className={classes.badge}>{badge}</span> : null}
-      {selectable && !selecting && hovered ? (
+      {selectable && !picks && hovered ? (
         <button
           type="button"
           className={classes.check}
@@ -140,7 +145,7 @@ export const PhotoTile = memo(function PhotoTile({
           tabIndex={-1}
         />
       ) : null}
-      {selecting ? (
+      {picks ? (
         <span className={`${classes.check} ${selected ? classes.checked : ''}`} aria-hidden>
           {selected ? <CheckIcon size={12} /> : null}
         </span>
