@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { brandUrlFor } from '../fixtures/auth.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 import { pageFetch } from '../fixtures/http.ts';
 import type { E2eServer } from '../fixtures/server.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -74,6 +75,7 @@ test('delete three photos, Undo: all three are back in their months and their al
     )
     .toBe(0);
 
+  await expectNoSeriousViolations(page, 'the delete toast with Undo', { include: '.app-toast' });
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect(toast(page, '3 photos restored')).toBeVisible();
   for (const { id, month } of picked)
@@ -111,6 +113,7 @@ test('delete one photo in the preview, then restore it from Recently deleted', a
   await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible();
   const trashed = tile(page, id);
   await expect(trashed).toContainText('30 days');
+  await expectNoSeriousViolations(page, 'Recently deleted');
   await trashed.getByRole('button').first().click();
   await selectionBar(page).getByRole('button', { name: 'Restore' }).click();
   const restored = toast(page, '1 photo restored');
