@@ -235,6 +235,8 @@ describe('UploadPhotosModal', () => {
     await within(dialog).findByText('a.jpg');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add photos' }));
     expect(await within(dialog).findByText('bb.jpg could not be uploaded')).toBeInTheDocument();
+    // The run is over: what failed comes first (the model's list order), where it is seen.
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('bb.jpg');
     expect(within(dialog).getByText('Uploaded')).toBeInTheDocument();
     expect(
       within(dialog).getByText('1 photo added · 1 photo could not be added: please try again'),

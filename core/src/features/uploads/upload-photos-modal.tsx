@@ -8,6 +8,7 @@ import { usePlatform } from '../../platform/platform-context';
 import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
 import { ACCEPT_ATTRIBUTE, acceptedImageType } from '../../transfer/accepted-images';
+import { listedFiles } from '../../transfer/upload-model';
 import type { UploadList } from '../../transfer/upload-model';
 import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
 import { showToast } from '../../ui/toast';
@@ -200,8 +201,11 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
   const rows: readonly UploadRow[] = useMemo(
     () =>
       // Until the desktop's queue named the files (its first report), the picked ones show.
+      // Once a run is over, the model's list order: what failed first, where it is seen.
       snapshot && snapshot.files.length > 0
-        ? snapshot.files
+        ? snapshot.running
+          ? snapshot.files
+          : listedFiles(snapshot.files, snapshot.files.length)
         : picked.map((file) => ({
             id: fileKey(file),
             name: file.name,
