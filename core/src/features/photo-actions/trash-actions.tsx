@@ -94,7 +94,7 @@ export function DeletePermanentlyAction({ placement, photoIds, onDone }: TrashAc
           <ConfirmDialog
             opened={opened}
             title={t('photos.trash.purgeTitle', { count })}
-            text={t('photos.trash.purgeText')}
+            text={t('photos.trash.purgeText', { count })}
             confirmLabel={t('photos.trash.deletePermanently')}
             busy={isLoading}
             error={failures > 0 ? t('photos.trash.purgeFailed') : null}
