@@ -27,7 +27,7 @@ import {
   useToastsRequested,
 } from '../ui/toast';
 import { CONFIG_URL, loadClientConfig } from './client-config';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadRoutePage } from './routes';
 import { AppObservability } from './observability';
 import { AppSupportWidgets } from './shell/app-support-widgets';
 import { createStore } from '../store/store';
@@ -63,6 +63,8 @@ export function App({ platform }: { platform: Platform }) {
 
   useEffect(() => {
     let cancelled = false;
+    // The page's module loads while the config and texts are awaited (route-page.tsx).
+    preloadRoutePage(window.location.pathname);
     void (async () => {
       let config: ClientConfig;
       try {

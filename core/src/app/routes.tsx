@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { Children, isValidElement, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { AccountArea } from './shell/account-area';
 import { AccountLayout } from './shell/account-layout';
 import { AuthenticatedShell } from './shell/authenticated-shell';
@@ -9,11 +9,11 @@ import { BusinessOnly, ConsumerOnly, FlagRoute } from './shell/route-guards';
 import { PublicLayout } from './shell/public-layout';
 import { PHOTO_ROUTES } from '../features/photos/paths';
 import { LoadingScreen } from '../ui/loading-screen';
+import { routePage } from './route-page';
+import type { RoutePage } from './route-page';
 
-/** Route-level code splitting: each page is its own chunk, loaded when its route matches. */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+/** Route-level code splitting: each page is its own chunk (route-page.tsx). */
+const page = routePage;
 
 const AccountDeletedPage = page(
   () => import('../features/confirmations/pages/account-deleted-page'),
@@ -137,12 +137,13 @@ const SharedAlbumPhotoPreviewPage = page(
   'SharedAlbumPhotoPreviewPage',
 );
 
+/** For what a page itself suspends on without a boundary of its own. */
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>{children}</Suspense>;
 }
 
-const el = (Component: ComponentType) => (
+const el = (Component: RoutePage) => (
   <Lazy>
     <Component />
   </Lazy>
@@ -153,128 +154,151 @@ const el = (Component: ComponentType) => (
  * confirmation handlers, logout, the header-less preview routes), then the account area.
  */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path="/account-deleted" element={el(AccountDeletedPage)} />
-        <Route path="/change-email-success" element={el(ChangeEmailSuccessPage)} />
-        <Route path="/subscription-confirmation" element={el(SubscriptionConfirmationPage)} />
-        <Route path="/subscription-confirmation-success" element={el(SubscriptionSuccessPage)} />
-        <Route path="/subscription-confirmation-error" element={el(DoubleOptInErrorPage)} />
-      </Route>
+  return <Routes>{routeTree}</Routes>;
+}
 
-      <Route element={<AuthenticatedShell />}>
-        <Route path="/delete-account-confirmation" element={el(DeleteAccountConfirmationPage)} />
-        <Route path="/change-email-confirmation" element={el(ChangeEmailConfirmationPage)} />
-        <Route path="/logout" element={el(LogoutPage)} />
-        {/* Preview routes: no header or footer; each only with its flag, else back to '/'. */}
-        <Route
-          path={PHOTO_ROUTES.photoPreview}
-          element={
-            <FlagRoute flag="PhotoManagementTimelineViewEnabled">{el(PhotoPreviewPage)}</FlagRoute>
-          }
-        />
-        <Route
-          path={PHOTO_ROUTES.albumPhotoPreview}
-          element={
-            <FlagRoute flag="PhotoManagementAlbumViewEnabled">
-              {el(AlbumPhotoPreviewPage)}
-            </FlagRoute>
-          }
-        />
-        <Route
-          path={PHOTO_ROUTES.sharedAlbumPhotoPreview}
-          element={
-            <FlagRoute flag="PhotoManagementSharedAlbumsViewEnabled">
-              {el(SharedAlbumPhotoPreviewPage)}
-            </FlagRoute>
-          }
-        />
+const routeTree = (
+  <>
+    <Route element={<PublicLayout />}>
+      <Route path="/account-deleted" element={el(AccountDeletedPage)} />
+      <Route path="/change-email-success" element={el(ChangeEmailSuccessPage)} />
+      <Route path="/subscription-confirmation" element={el(SubscriptionConfirmationPage)} />
+      <Route path="/subscription-confirmation-success" element={el(SubscriptionSuccessPage)} />
+      <Route path="/subscription-confirmation-error" element={el(DoubleOptInErrorPage)} />
+    </Route>
 
-        <Route element={<AccountLayout />}>
-          <Route path="/delete-account-error" element={el(DeleteAccountErrorPage)} />
-          <Route path="/change-email-error" element={el(ChangeEmailErrorPage)} />
+    <Route element={<AuthenticatedShell />}>
+      <Route path="/delete-account-confirmation" element={el(DeleteAccountConfirmationPage)} />
+      <Route path="/change-email-confirmation" element={el(ChangeEmailConfirmationPage)} />
+      <Route path="/logout" element={el(LogoutPage)} />
+      {/* Preview routes: no header or footer; each only with its flag, else back to '/'. */}
+      <Route
+        path={PHOTO_ROUTES.photoPreview}
+        element={
+          <FlagRoute flag="PhotoManagementTimelineViewEnabled">{el(PhotoPreviewPage)}</FlagRoute>
+        }
+      />
+      <Route
+        path={PHOTO_ROUTES.albumPhotoPreview}
+        element={
+          <FlagRoute flag="PhotoManagementAlbumViewEnabled">{el(AlbumPhotoPreviewPage)}</FlagRoute>
+        }
+      />
+      <Route
+        path={PHOTO_ROUTES.sharedAlbumPhotoPreview}
+        element={
+          <FlagRoute flag="PhotoManagementSharedAlbumsViewEnabled">
+            {el(SharedAlbumPhotoPreviewPage)}
+          </FlagRoute>
+        }
+      />
 
-          <Route element={<AccountArea />}>
-            <Route index element={el(OverviewPage)} />
-            <Route path="/saved-projects" element={el(SavedProjectsPage)} />
-            <Route path="/orders" element={el(OrdersPage)} />
-            <Route path="/orders/:orderCode" element={el(OrderDetailPage)} />
-            <Route path="/downloads" element={el(DownloadsPage)} />
-            <Route path="/invoices" element={<BusinessOnly>{el(InvoicesPage)}</BusinessOnly>} />
-            <Route
-              path="/integration"
-              element={<BusinessOnly>{el(IntegrationPage)}</BusinessOnly>}
-            />
-            <Route path="/online-products" element={el(OnlineProductsPage)} />
-            <Route path="/online-products/:productCode" element={el(OnlineProductPage)} />
+      <Route element={<AccountLayout />}>
+        <Route path="/delete-account-error" element={el(DeleteAccountErrorPage)} />
+        <Route path="/change-email-error" element={el(ChangeEmailErrorPage)} />
 
-            <Route path={PHOTO_ROUTES.myPhotos} element={el(MyPhotosPage)} />
-            <Route path={PHOTO_ROUTES.photos} element={el(MyPhotosPage)} />
-            <Route path={PHOTO_ROUTES.albums} element={el(AlbumsPage)} />
-            <Route path={PHOTO_ROUTES.album} element={el(AlbumPage)} />
-            <Route path={PHOTO_ROUTES.sharedAlbum} element={el(SharedAlbumPage)} />
-            <Route
-              path={PHOTO_ROUTES.trash}
-              element={
-                <FlagRoute flag="PhotoManagementTimelineViewEnabled">
-                  {el(RecentlyDeletedPage)}
-                </FlagRoute>
-              }
-            />
+        <Route element={<AccountArea />}>
+          <Route index element={el(OverviewPage)} />
+          <Route path="/saved-projects" element={el(SavedProjectsPage)} />
+          <Route path="/orders" element={el(OrdersPage)} />
+          <Route path="/orders/:orderCode" element={el(OrderDetailPage)} />
+          <Route path="/downloads" element={el(DownloadsPage)} />
+          <Route path="/invoices" element={<BusinessOnly>{el(InvoicesPage)}</BusinessOnly>} />
+          <Route path="/integration" element={<BusinessOnly>{el(IntegrationPage)}</BusinessOnly>} />
+          <Route path="/online-products" element={el(OnlineProductsPage)} />
+          <Route path="/online-products/:productCode" element={el(OnlineProductPage)} />
 
-            <Route
-              path="/settings"
-              element={<ConsumerOnly redirectTo="/settings/b2b">{el(SettingsPage)}</ConsumerOnly>}
-            />
-            <Route
-              path="/settings/b2b"
-              element={<BusinessOnly redirectTo="/settings">{el(SettingsPage)}</BusinessOnly>}
-            />
-            <Route path="/settings/email" element={el(EmailSettingsPage)} />
-            <Route
-              path="/settings/b2b/email"
-              element={
-                <BusinessOnly redirectTo="/settings/email">{el(EmailSettingsPage)}</BusinessOnly>
-              }
-            />
-            <Route path="/settings/personal-details" element={el(PersonalDetailsPage)} />
-            <Route path="/settings/payment-method" element={el(PaymentMethodPage)} />
-            <Route path="/settings/addresses/all" element={el(AddressesPage)} />
-            <Route
-              path="/settings/new-address"
-              element={
-                <ConsumerOnly redirectTo="/settings/b2b/new-address">
-                  {el(NewAddressPage)}
-                </ConsumerOnly>
-              }
-            />
-            <Route
-              path="/settings/address/:addressId?"
-              element={
-                <ConsumerOnly redirectTo="/settings/b2b/address">
-                  {el(ChangeAddressPage)}
-                </ConsumerOnly>
-              }
-            />
-            <Route
-              path="/settings/b2b/new-address"
-              element={
-                <BusinessOnly redirectTo="/settings/new-address">{el(NewAddressPage)}</BusinessOnly>
-              }
-            />
-            <Route
-              path="/settings/b2b/address/:addressId?"
-              element={
-                <BusinessOnly redirectTo="/settings/address">{el(ChangeAddressPage)}</BusinessOnly>
-              }
-            />
+          <Route path={PHOTO_ROUTES.myPhotos} element={el(MyPhotosPage)} />
+          <Route path={PHOTO_ROUTES.photos} element={el(MyPhotosPage)} />
+          <Route path={PHOTO_ROUTES.albums} element={el(AlbumsPage)} />
+          <Route path={PHOTO_ROUTES.album} element={el(AlbumPage)} />
+          <Route path={PHOTO_ROUTES.sharedAlbum} element={el(SharedAlbumPage)} />
+          <Route
+            path={PHOTO_ROUTES.trash}
+            element={
+              <FlagRoute flag="PhotoManagementTimelineViewEnabled">
+                {el(RecentlyDeletedPage)}
+              </FlagRoute>
+            }
+          />
 
-            <Route path="/widgets" element={<ConsumerOnly>{el(WidgetsPage)}</ConsumerOnly>} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Route>
+          <Route
+            path="/settings"
+            element={<ConsumerOnly redirectTo="/settings/b2b">{el(SettingsPage)}</ConsumerOnly>}
+          />
+          <Route
+            path="/settings/b2b"
+            element={<BusinessOnly redirectTo="/settings">{el(SettingsPage)}</BusinessOnly>}
+          />
+          <Route path="/settings/email" element={el(EmailSettingsPage)} />
+          <Route
+            path="/settings/b2b/email"
+            element={
+              <BusinessOnly redirectTo="/settings/email">{el(EmailSettingsPage)}</BusinessOnly>
+            }
+          />
+          <Route path="/settings/personal-details" element={el(PersonalDetailsPage)} />
+          <Route path="/settings/payment-method" element={el(PaymentMethodPage)} />
+          <Route path="/settings/addresses/all" element={el(AddressesPage)} />
+          <Route
+            path="/settings/new-address"
+            element={
+              <ConsumerOnly redirectTo="/settings/b2b/new-address">
+                {el(NewAddressPage)}
+              </ConsumerOnly>
+            }
+          />
+          <Route
+            path="/settings/address/:addressId?"
+            element={
+              <ConsumerOnly redirectTo="/settings/b2b/address">
+                {el(ChangeAddressPage)}
+              </ConsumerOnly>
+            }
+          />
+          <Route
+            path="/settings/b2b/new-address"
+            element={
+              <BusinessOnly redirectTo="/settings/new-address">{el(NewAddressPage)}</BusinessOnly>
+            }
+          />
+          <Route
+            path="/settings/b2b/address/:addressId?"
+            element={
+              <BusinessOnly redirectTo="/settings/address">{el(ChangeAddressPage)}</BusinessOnly>
+            }
+          />
+
+          <Route path="/widgets" element={<ConsumerOnly>{el(WidgetsPage)}</ConsumerOnly>} />
+          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Route>
-    </Routes>
-  );
+    </Route>
+  </>
+);
+
+/** The page a route element shows (inside its `Lazy` and any guards), if it is a route page. */
+function pageOf(node: ReactNode): RoutePage | undefined {
+  for (const child of Children.toArray(node)) {
+    if (!isValidElement<{ children?: ReactNode }>(child)) continue;
+    if (typeof child.type === 'function' && 'preload' in child.type) return child.type as RoutePage;
+    const inner = pageOf(child.props.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+let routeObjects: ReturnType<typeof createRoutesFromChildren> | undefined;
+
+/**
+ * Starts loading the page of `pathname` and returns it (docs/architecture.md "Boot"): called while the app
+ * still waits for its config and texts, so the page's module is in by the time the routes
+ * render, and the page paints in the same commit as the shell instead of after a loading screen.
+ */
+export function preloadRoutePage(pathname: string): RoutePage | undefined {
+  routeObjects ??= createRoutesFromChildren(routeTree);
+  const page = pageOf(matchRoutes(routeObjects, pathname)?.at(-1)?.route.element);
+  // Not fatal here: the route's own render loads it again and fails there if it must.
+  page?.preload().catch(() => undefined);
+  return page;
 }
