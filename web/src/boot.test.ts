@@ -1,4 +1,5 @@
-import { buildUrl } from '@photo/core/api/base-api';
+import { apiBaseUrl, buildUrl } from '@photo/core/api/base-api';
+import { resolveBrand } from '@photo/core/features/brand/resolve-brand';
 import { PAGE_LIMITS } from '@photo/core/api/schemas/paging';
 import { SCROLL_POSITION_KEY as APP_SCROLL_POSITION_KEY } from '@photo/core/features/photos/persisted-state';
 import { SORTING_OPTIONS_KEY } from '@photo/core/features/photos/sorting/sorting-slice';
@@ -9,6 +10,7 @@ import {
   MONTH_PAGE_SIZE,
   SCROLL_POSITION_KEY,
   SORTING_KEY,
+  brandHost,
   firstMonths,
   startBoot,
 } from './boot';
@@ -56,6 +58,12 @@ function page(
 const requested = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([url]) => new URL(url as string, window.location.origin).href);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const origin = window.location.origin;
+/** The shell's requests, at the URLs the app builds for them (brand provider, account layout). */
+const storefrontUrl = (hostname = new URL(origin).hostname) =>
+  buildUrl(config.StorefrontConfigUrl, '/config', { host: resolveBrand(config, hostname).host });
+const experimentsUrl = buildUrl(apiBaseUrl(config, 'experiments'), '/me');
+const customerUrl = buildUrl(apiBaseUrl(config, 'customer'), '/customers/me');
 
 describe('the boot script', () => {
   it('repeats the names the app uses (cookie, storage keys, page size)', () => {
@@ -80,13 +88,16 @@ describe('the boot script', () => {
       });
     expect(requested(fetchMock)).toEqual([
       `${window.location.origin}/locales/nl-NL.json`,
+      storefrontUrl(),
+      experimentsUrl,
+      customerUrl,
       buildUrl(base, '/users'),
       buildUrl(base, '/users/timeline'),
       month(12),
       month(11),
     ]);
     // The API calls carry the token like the app's own.
-    const init = fetchMock.mock.calls[1]![1] as RequestInit;
+    const init = fetchMock.mock.calls[4]![1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     // Each is handed over once, the inline config too (no request for it).
     const timelineResponse = boot.take(buildUrl(base, '/users/timeline'));
@@ -97,19 +108,72 @@ describe('the boot script', () => {
     );
   });
 
-  it('without a token, or on another page, asks for the config and texts only', async () => {
-    for (const [path, token] of [
-      ['/my-photos', ''],
-      ['/orders', 'tok'],
-    ] as const) {
-      const { win, fetchMock } = page(path, { token, inline: false });
+  it('without a token asks for the config, texts and storefront only', async () => {
+    const { win, fetchMock } = page('/my-photos', { token: '', inline: false });
+    startBoot(win);
+    await settle();
+    await settle();
+    expect(requested(fetchMock)).toEqual([
+      `${origin}/config.json`,
+      `${origin}/locales/nl-NL.json`,
+      storefrontUrl(),
+    ]);
+    // No token on the storefront call: the app sends none either.
+    const init = fetchMock.mock.calls[2]![1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("on the shell's other pages starts its requests but no photo ones; none of them on public pages", async () => {
+    const cases: [string, string[]][] = [
+      ['/orders', [storefrontUrl(), experimentsUrl, customerUrl]],
+      ['/orders/BX1000028', [storefrontUrl(), experimentsUrl, customerUrl]],
+      // Header-less pages of the signed-in shell: no customer record there.
+      ['/logout', [storefrontUrl(), experimentsUrl]],
+      ['/my-photos/photos/preview/p1', [storefrontUrl(), experimentsUrl]],
+      // Public pages: outside the signed-in shell.
+      ['/account-deleted', [storefrontUrl()]],
+      ['/subscription-confirmation-success', [storefrontUrl()]],
+    ];
+    for (const [path, expected] of cases) {
+      const { win, fetchMock } = page(path);
       startBoot(win);
       await settle();
-      expect(requested(fetchMock)).toEqual([
-        `${window.location.origin}/config.json`,
-        `${window.location.origin}/locales/nl-NL.json`,
-      ]);
+      await settle();
+      expect(requested(fetchMock).slice(1), path).toEqual(expected);
     }
+    // Experiments are optional: without their URL nobody is asked.
+    const { win, fetchMock } = page('/orders');
+    win.document.getElementById(CONFIG_ELEMENT_ID)!.textContent = JSON.stringify({
+      ...config,
+      ExperimentsApiUrl: undefined,
+    });
+    startBoot(win);
+    await settle();
+    expect(requested(fetchMock).slice(1)).toEqual([storefrontUrl(), customerUrl]);
+  });
+
+  it("hands each of the shell's answers over once, at the URL the app asks for", async () => {
+    const { win } = page('/orders');
+    const boot = startBoot(win);
+    await settle();
+    for (const url of [storefrontUrl(), experimentsUrl, customerUrl]) {
+      expect(boot.take(url), url).toBeDefined();
+      expect(boot.take(url), url).toBeUndefined();
+    }
+  });
+
+  it("resolves a host's brand as the app does", () => {
+    for (const hostname of [
+      'albelli-nl.localhost',
+      'PHOTOBOX-UK.localhost.',
+      'unknown.example',
+      'localhost',
+    ])
+      expect(brandHost(config, hostname), hostname).toBe(resolveBrand(config, hostname).host);
+    expect(brandHost({ ...config, DefaultHost: 'nowhere' }, 'unknown.example')).toBe(
+      resolveBrand({ ...config, DefaultHost: 'nowhere' }, 'unknown.example').host,
+    );
+    expect(brandHost({}, 'localhost')).toBeNull();
   });
 
   it('guesses no month pages when sorted by upload date or coming back to a scroll position', async () => {

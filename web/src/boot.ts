@@ -6,13 +6,17 @@
  * requests as usual, and a failed one is asked again (`prefetchedOr` in core).
  *
  * - always: the client config (the server writes it into index.html as a JSON data block, else
- *   `/config.json`) and the texts of the host's locale (the `lang` the server gave `<html>`);
- * - signed in (an access-token cookie) on My photos: `GET /users`, `GET /users/timeline` and,
- *   sorted by date taken, the first month pages, exactly as the photo API would ask for them.
+ *   `/config.json`), the texts of the host's locale (the `lang` the server gave `<html>`) and the
+ *   storefront config of the host's brand (the shell's menus and links);
+ * - signed in (an access-token cookie), on the shell's pages: the A/B variant (`{Experiments}/me`)
+ *   and, on pages with the header, the customer record (`{Customer}/customers/me`);
+ * - signed in on My photos: `GET /users`, `GET /users/timeline` and, sorted by date taken, the
+ *   first month pages, exactly as the photo API would ask for them.
  *
  * It imports nothing at run time: anything shared with the app's entry would become a chunk of
  * its own, one more request before the first fetch can start. The few names it repeats (cookie,
- * storage keys, page size, the request headers) are kept equal to the app's by boot.test.ts.
+ * storage keys, page size, the request headers, the brand of a host, which pages have the shell)
+ * are kept equal to the app's by boot.test.ts.
  */
 import type { PlatformPrefetched } from '@photo/core/platform/platform';
 
@@ -33,6 +37,12 @@ export const PREFETCHED_MONTHS = 2;
 export const PREFETCH_MAX_AGE_MS = 30_000;
 /** The My photos paths (`MY_PHOTOS_PATH`, `PHOTOS_PATH`). */
 const MY_PHOTOS = /^\/my-photos(\/photos)?\/?$/;
+/** The public pages of the route table (outside the signed-in shell). */
+export const PUBLIC_PAGE =
+  /^\/(account-deleted|change-email-success|subscription-confirmation(-success|-error)?)\/?$/;
+/** The signed-in pages without the header (no customer record): confirmations, sign-out, previews. */
+export const HEADERLESS_PAGE =
+  /^\/(delete-account-confirmation|change-email-confirmation|logout)\/?$|\/preview\//;
 
 export type BootWindow = Window & { [BOOT_GLOBAL]?: PlatformPrefetched };
 
@@ -51,6 +61,29 @@ function readStored(win: Window, key: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function normaliseHost(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * The brand host the app resolves for this host name (`resolveBrand`: the matching brand, else
+ * the default host's, else the first); boot.test.ts keeps the two equal.
+ */
+export function brandHost(config: Record<string, unknown>, hostname: string): string | null {
+  const brands = Array.isArray(config.Brands) ? (config.Brands as { host?: unknown }[]) : [];
+  const hosts = brands
+    .map((brand) => brand?.host)
+    .filter((h): h is string => typeof h === 'string');
+  const wanted = [hostname, typeof config.DefaultHost === 'string' ? config.DefaultHost : ''].map(
+    normaliseHost,
+  );
+  for (const want of wanted) {
+    const found = hosts.find((h) => normaliseHost(h) === want);
+    if (found) return found;
+  }
+  return hosts[0] ?? null;
 }
 
 /** The sort of My photos as stored; anything unexpected counts as the default (date taken, newest first). */
@@ -123,49 +156,68 @@ export function startBoot(win: Window = window): PlatformPrefetched {
   }
 
   const token = readCookie(win.document, ACCESS_COOKIE);
-  if (token && MY_PHOTOS.test(win.location.pathname)) {
-    const sort = photosSort(win);
-    const restoring = readStored(win, SCROLL_POSITION_KEY) !== undefined;
-    void config.then((body) => {
-      const base = (body as { PhotoManagementShareApiBaseUrl?: unknown } | null)
-        ?.PhotoManagementShareApiBaseUrl;
-      if (typeof base !== 'string') return;
-      // What `request()` in core/src/api/request.ts sends, so the answers are the same.
-      const get = (path: string, params: Record<string, string> = {}) => {
-        const url = new URL(base.replace(/\/$/, '') + path, win.location.origin);
-        for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-        return keep(
-          url.href,
-          win.fetch(url.href, {
-            headers: {
-              Accept: 'application/json',
-              'Cache-Control': 'no-cache',
-              Pragma: 'no-cache',
-              Authorization: `Bearer ${token}`,
-              'X-CorrelationId': win.crypto.randomUUID(),
-            },
-            cache: 'no-store',
-          }),
-        );
+  const path = win.location.pathname;
+  const sort = photosSort(win);
+  const restoring = readStored(win, SCROLL_POSITION_KEY) !== undefined;
+  void config.then((body) => {
+    const settings = (body ?? {}) as Record<string, unknown>;
+    const urlOf = (name: string) => {
+      const base = settings[name];
+      return typeof base === 'string' && base ? base : null;
+    };
+    // What `request()` in core/src/api/request.ts sends, so the answers are the same.
+    const get = (
+      base: string,
+      path: string,
+      params: Record<string, string> = {},
+      bearer: string | null = token,
+    ) => {
+      const url = new URL(base.replace(/\/$/, '') + path, win.location.origin);
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
       };
-      get('/users');
-      const timeline = get('/users/timeline');
-      // By upload date the page shows the flat list; coming back from a photo it starts at the
-      // months that were on screen: no month pages to guess then.
-      if (sort.sortKey !== 'dateTaken' || restoring) return;
-      void timeline
-        .then((r) => (r.ok ? r.clone().json() : null))
-        .then((body: unknown) => {
-          for (const { year, month } of firstMonths(body, sort.sortOrder, PREFETCHED_MONTHS))
-            get(`/photos/timeline/${year}/${month}`, {
-              limit: String(MONTH_PAGE_SIZE),
-              sortKey: sort.sortKey,
-              sortOrder: sort.sortOrder,
-            });
-        })
-        .catch(() => undefined);
-    });
-  }
+      if (bearer) {
+        headers.Authorization = `Bearer ${bearer}`;
+        headers['X-CorrelationId'] = win.crypto.randomUUID();
+      }
+      return keep(url.href, win.fetch(url.href, { headers, cache: 'no-store' }));
+    };
+
+    // Every page: the storefront menus and links of this host's brand (the brand provider's).
+    const storefront = urlOf('StorefrontConfigUrl');
+    const host = brandHost(settings, win.location.hostname);
+    if (storefront && host) get(storefront, '/config', { host }, null);
+
+    if (!token || PUBLIC_PAGE.test(path)) return;
+    // The signed-in shell: the account's A/B variant (when experiments are configured) and,
+    // on the pages with the header, the customer record (the account layout's).
+    const experiments = urlOf('ExperimentsApiUrl');
+    if (experiments) get(experiments, '/me');
+    const customer = urlOf('CustomerApiUrl');
+    if (customer && !HEADERLESS_PAGE.test(path)) get(customer, '/customers/me');
+
+    const photos = urlOf('PhotoManagementShareApiBaseUrl');
+    if (!photos || !MY_PHOTOS.test(path)) return;
+    get(photos, '/users');
+    const timeline = get(photos, '/users/timeline');
+    // By upload date the page shows the flat list; coming back from a photo it starts at the
+    // months that were on screen: no month pages to guess then.
+    if (sort.sortKey !== 'dateTaken' || restoring) return;
+    void timeline
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((timelineBody: unknown) => {
+        for (const { year, month } of firstMonths(timelineBody, sort.sortOrder, PREFETCHED_MONTHS))
+          get(photos, `/photos/timeline/${year}/${month}`, {
+            limit: String(MONTH_PAGE_SIZE),
+            sortKey: sort.sortKey,
+            sortOrder: sort.sortOrder,
+          });
+      })
+      .catch(() => undefined);
+  });
 
   return {
     take(url) {

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { buildUrl } from '../api/base-api';
 import { addErrorReporter } from '../store/error-reporter';
+import { clientConfigFixture } from '../testing/client-config-fixture';
 import { businessClaims, demoClaims } from '../testing/fake-platform';
 import { json } from '../testing/mock-fetch';
 import { renderShell } from '../testing/render-shell';
@@ -10,6 +12,70 @@ afterEach(() => {
 });
 
 describe('App start-up', () => {
+  it("takes the boot script's early storefront, customer and experiments answers once each, and asks again for a failed one", async () => {
+    const config = clientConfigFixture();
+    // The app's URLs on the brand host renderShell gives it.
+    const onHost = (url: string) =>
+      url.replace(window.location.origin, 'http://photobox-uk.localhost:3000');
+    const storefrontUrl = onHost(
+      buildUrl(config.StorefrontConfigUrl, '/config', { host: 'photobox-uk.localhost' }),
+    );
+    const customerUrl = onHost(buildUrl(config.CustomerApiUrl, '/customers/me'));
+    const experimentsUrl = onHost(buildUrl(config.ExperimentsApiUrl ?? '', '/me'));
+    const routes = clientConfigFixture().Brands[1]!.storefrontRoutes;
+    const early = new Map<string, Response>([
+      [
+        storefrontUrl,
+        json({
+          menus: {
+            top: [{ label: 'Early shop', url: 'https://www.photobox.co.uk/' }],
+            main: [],
+            footer: [],
+          },
+          routes,
+        }),
+      ],
+      [
+        customerUrl,
+        json({
+          id: demoClaims.sub,
+          email: demoClaims.email,
+          accountDeleted: false,
+          status: null,
+          callbackUrl: null,
+          callbackFormat: null,
+          changed: false,
+        }),
+      ],
+      // A failed early answer (an expired token meanwhile) is never the app's: it asks again.
+      [experimentsUrl, json({ statusCode: 401, error: 'Unauthorized', message: 'expired' }, 401)],
+    ]);
+    const take = vi.fn((url: string) => {
+      const response = early.get(url);
+      early.delete(url);
+      return response ? Promise.resolve(response) : undefined;
+    });
+    const { fetchMock } = await renderShell({
+      claims: demoClaims,
+      hostname: 'photobox-uk.localhost',
+      path: '/orders',
+      routes: { '/api/experiments/me': () => json({ experiments: { 'sample-test': 'A' } }) },
+      setupPlatform: (platform) => Object.assign(platform, { prefetched: { take } }),
+    });
+    // The storefront's menu came from the early answer (the mocked service answers 503).
+    expect(await screen.findByRole('link', { name: 'Early shop' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dataset.sampleTest).toBe('A'));
+    const fetched = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(fetched).not.toContain(storefrontUrl);
+    expect(fetched).not.toContain(customerUrl);
+    expect(fetched.filter((url) => url === experimentsUrl)).toHaveLength(1);
+    for (const url of [storefrontUrl, customerUrl, experimentsUrl])
+      expect(
+        take.mock.calls.filter(([taken]) => taken === url),
+        url,
+      ).toHaveLength(1);
+  });
+
   it('shows the config error page for a malformed /config.json, and never signs in', async () => {
     const { platform } = await renderShell({
       claims: demoClaims,

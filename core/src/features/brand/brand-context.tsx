@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { PlatformContext } from '../../platform/platform-context';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitleContext } from '../../ui/page-title-context';
@@ -37,6 +38,8 @@ export interface BrandProviderProps {
 /** Holds the config, the brand of this host and the storefront menus and routes for it. */
 export function BrandProvider({ config, brand, children }: BrandProviderProps) {
   const { t } = useTranslation();
+  // Optional: a provider rendered without the app's platform simply asks the service itself.
+  const prefetched = useContext(PlatformContext)?.prefetched;
   const [loaded, setLoaded] = useState<{
     host: string;
     storefront: StorefrontConfig | null;
@@ -44,7 +47,7 @@ export function BrandProvider({ config, brand, children }: BrandProviderProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchStorefrontConfig(config, brand.host, controller.signal).then(
+    fetchStorefrontConfig(config, brand.host, controller.signal, prefetched).then(
       (storefront) => setLoaded({ host: brand.host, storefront }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -53,7 +56,7 @@ export function BrandProvider({ config, brand, children }: BrandProviderProps) {
       },
     );
     return () => controller.abort();
-  }, [config, brand.host]);
+  }, [config, brand.host, prefetched]);
 
   const value = useMemo<BrandContextValue>(() => {
     if (!loaded || loaded.host !== brand.host) return { config, brand, storefront: null };

@@ -3,6 +3,7 @@ import { request } from '../../api/request';
 import { buildUrl } from '../../api/base-api';
 import { storefrontConfigSchema } from '../../api/schemas/config';
 import type { BrandHost, ClientConfig, StorefrontConfig } from '../../api/schemas/config';
+import type { PlatformPrefetched } from '../../platform/platform';
 
 /**
  * docs/product.md#apis Config: when the storefront config service fails, default menus and routes are used.
@@ -26,13 +27,17 @@ export function defaultStorefrontConfig(brand: BrandHost, t: TFunction): Storefr
   };
 }
 
-/** Fetches the storefront config for a brand host; throws on a failed call or a malformed body. */
+/**
+ * Fetches the storefront config for a brand host; throws on a failed call or a malformed body.
+ * Takes the web boot script's early copy of the same request when there is one.
+ */
 export async function fetchStorefrontConfig(
   config: ClientConfig,
   host: string,
   signal?: AbortSignal,
+  prefetched?: PlatformPrefetched,
 ): Promise<StorefrontConfig> {
   const url = buildUrl(config.StorefrontConfigUrl, '/config', { host });
-  const body = await request<unknown>(url, { signal });
+  const body = await request<unknown>(url, { signal, prefetched: prefetched?.take(url) });
   return storefrontConfigSchema.parse(body);
 }
