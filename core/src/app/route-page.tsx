@@ -13,7 +13,9 @@ export type RoutePage = ComponentType & { preload: () => Promise<ComponentType> 
  * a page whose chunk was already on its way (the server's modulepreload links, docs/architecture.md
  * "Boot") still appeared 250–300 ms late. Here the page replaces the loading screen with an
  * ordinary state update the moment its module is in, and a page loaded before renders at once,
- * with no loading screen at all. A chunk that fails to load fails the render, as a lazy one did.
+ * with no loading screen at all. A navigation to a page not loaded yet shows the loading screen
+ * until it is (a lazy page kept the one before on screen meanwhile). A chunk that fails to load
+ * fails the render, as a lazy one did, and is asked for again the next time.
  */
 export function routePage<T extends Record<string, unknown>>(
   load: () => Promise<T>,
