@@ -275,7 +275,7 @@ export default defineConfig({
               // App modules the entry needs that lazy chunks share: left alone, rolldown gives
               // each its own chunk, four more requests before the entry can run.
               name: 'shell',
-              test: /(\/core\/src\/(api\/base-api|api\/schemas\/paging|ui\/page-title-context)\.ts|@mantine\/hooks\/esm\/utils\/random-id\/random-id\.mjs)$/,
+              test: /(\/core\/src\/(api\/base-api|api\/schemas\/paging|ui\/page-title-context)\.ts|\/core\/src\/platform\/platform-context\.tsx|@mantine\/hooks\/esm\/utils\/random-id\/random-id\.mjs)$/,
             },
           ],
         },
