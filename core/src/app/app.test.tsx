@@ -178,7 +178,8 @@ describe('App start-up', () => {
       'href',
       'https://www.albelli.nl/',
     );
-    expect(document.title).toBe('Success! | albelli');
+    // The title is the page's effect: the page now renders in the shell's first commit.
+    await waitFor(() => expect(document.title).toBe('Success! | albelli'));
     expect(platform.auth.signIn).not.toHaveBeenCalled();
   });
 
