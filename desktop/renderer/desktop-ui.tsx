@@ -14,7 +14,11 @@ import {
 import { accessibleColorsResolver, brandTheme } from '@photo/core/features/brand/brand-theme';
 import { percentOf, UploadFileList } from '@photo/core/features/uploads/upload-file-list.tsx';
 import type { UploadListTexts } from '@photo/core/features/uploads/upload-file-list.tsx';
-import { listedFiles, UPLOAD_FAILURE_TEXT } from '@photo/core/transfer/upload-model';
+import {
+  listedFiles,
+  UPLOAD_FAILURE_TEXT,
+  UPLOAD_LIST_LIMIT,
+} from '@photo/core/transfer/upload-model';
 import { outcomeOf, uploadOutcomeMessage } from '@photo/core/features/uploads/upload-outcome';
 import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -205,8 +209,6 @@ function TransfersPanel({
   );
 }
 
-/** Rows the panel lists of a long queue (main sends at most this many, in the list's order). */
-const LISTED = 100;
 /** The panel's list scrolls past this height (five rows), leaving the window to the app. */
 const UPLOAD_LIST_HEIGHT = 240;
 
@@ -264,7 +266,7 @@ function UploadsPanel({
   const percent =
     totals.totalBytes > 0 ? Math.round((100 * totals.settledBytes) / totals.totalBytes) : 100;
   // Main sends the files that matter most of a long queue; failed and active ones on top.
-  const listed = useMemo(() => listedFiles(queue.files, LISTED), [queue.files]);
+  const listed = useMemo(() => listedFiles(queue.files, UPLOAD_LIST_LIMIT), [queue.files]);
   const listTexts = useMemo(() => uploadListTexts(texts), [texts]);
   return (
     <Paper component="section" aria-label={texts.region} withBorder shadow="md" p="sm">

@@ -143,6 +143,13 @@ export const UPLOAD_LIST_ORDER: Readonly<Record<UploadItemStatus, number>> = {
 };
 
 /**
+ * Files a long list shows (the desktop queue sends the renderer this many with every total, and
+ * its uploads panel lists them with an "and N more" line), so thousands cost a window no more
+ * than it shows.
+ */
+export const UPLOAD_LIST_LIMIT = 100;
+
+/**
  * The `limit` files a list shows of a long one: failed first, then those under way, then those
  * waiting, each group in the order the files were added.
  */

@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import en from '../../../locales/en-GB.json';
 import { renderFeature } from '../../testing/render-feature';
-import { listedFiles, totalsOf, UPLOAD_FAILURE_TEXT } from '../../transfer/upload-model';
+import {
+  listedFiles,
+  totalsOf,
+  UPLOAD_FAILURE_TEXT,
+  UPLOAD_LIST_LIMIT,
+} from '../../transfer/upload-model';
 import type { UploadFile } from '../../transfer/upload-model';
 import { UploadFileList, useUploadListTexts } from './upload-file-list';
 import type { UploadListTexts, UploadRow } from './upload-file-list';
@@ -84,7 +89,7 @@ describe('UploadFileList, the one list of uploads', () => {
       }),
       file('birthday', 'IMG_0001.JPG', { status: 'uploading', sentBytes: 40 }),
     );
-    const listed = listedFiles(files, 100);
+    const listed = listedFiles(files, UPLOAD_LIST_LIMIT);
     await renderFeature(
       <UploadFileList
         rows={listed}

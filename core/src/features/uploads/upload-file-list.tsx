@@ -2,6 +2,7 @@ import { CloseButton, Group, Progress, Text } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UPLOAD_LIST_LIMIT } from '../../transfer/upload-model';
 import type { UploadFile } from '../../transfer/upload-model';
 
 /**
@@ -29,8 +30,8 @@ export interface UploadListTexts {
 
 export const UPLOAD_ROW_HEIGHT = 48;
 const LIST_HEIGHT = 264;
-/** Lists this short render every row (cheap, and find-in-page sees each file). */
-const RENDERED_WHOLE = 100;
+/** Lists this short (a desktop queue's listed files) render every row: cheap, all findable. */
+const RENDERED_WHOLE = UPLOAD_LIST_LIMIT;
 
 interface UploadFileListProps {
   rows: readonly UploadRow[];

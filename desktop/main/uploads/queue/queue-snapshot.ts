@@ -5,13 +5,13 @@
  * its panel shows. Listeners hear each change (states at once, progress as the engine reports
  * it, at most every 100 ms).
  */
-import { listedFiles, totalsOf } from '@photo/core/transfer/upload-model';
+import { listedFiles, totalsOf, UPLOAD_LIST_LIMIT } from '@photo/core/transfer/upload-model';
 import type { UploadFile, UploadItemId, UploadList } from '@photo/core/transfer/upload-model';
 import type { QueueEntries } from './queue-entries';
 import type { QueueEntry } from './queue-file';
 
 /** The renderer is sent the totals and this many files (the list's order: failed ones first). */
-export const LISTED_FILES = 100;
+export const LISTED_FILES = UPLOAD_LIST_LIMIT;
 
 /** An entry as the model's file: never its path, nor the failure's message (it may hold one). */
 export function fileOf(entry: QueueEntry, sentBytes: number): UploadFile {
