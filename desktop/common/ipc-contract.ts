@@ -217,6 +217,29 @@ export interface DesktopTexts {
     stopped: string;
     failed: string;
   };
+  /** "Export my library" (its own panel in the dock). */
+  export: {
+    region: string;
+    open: string;
+    intro: string;
+    chooseFolder: string;
+    changeFolder: string;
+    /** `{{name}}` */
+    folder: string;
+    /**
+     * `running` has `{{done}}`, `{{total}}`, `{{size}}`; `paused`, `upToDate`, `diskFull` have
+     * `{{done}}`.
+     */
+    phase: Record<
+      'idle' | 'running' | 'paused' | 'upToDate' | 'diskFull' | 'foreignFolder' | 'failed',
+      string
+    >;
+    pause: string;
+    resume: string;
+    syncNow: string;
+    showInFolder: string;
+    close: string;
+  };
   /**
    * The upload outcome's plural texts (`photos.upload.outcome` of core/locales: `added_one`,
    * `added_other` …), so the panel says what the web's toast says.

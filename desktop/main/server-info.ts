@@ -81,6 +81,28 @@ export const desktopTextsSchema = z.object({
     stopped: text,
     failed: text,
   }),
+  export: z.object({
+    region: text,
+    open: text,
+    intro: text,
+    chooseFolder: text,
+    changeFolder: text,
+    folder: text,
+    phase: z.object({
+      idle: text,
+      running: text,
+      paused: text,
+      upToDate: text,
+      diskFull: text,
+      foreignFolder: text,
+      failed: text,
+    }),
+    pause: text,
+    resume: text,
+    syncNow: text,
+    showInFolder: text,
+    close: text,
+  }),
 }) satisfies z.ZodType<Omit<DesktopTexts, 'locale' | 'brand' | 'uploadOutcome'>>;
 
 /** `photos.upload.outcome` of a locale file: the upload outcome's plural texts. */

@@ -6,7 +6,13 @@
  * drives it.
  */
 import { uploadListSchema } from '@photo/core/transfer/upload-model';
-import type { DesktopBridge, DesktopTexts, SignInResult, UploadList } from '../common/ipc-contract';
+import type {
+  DesktopBridge,
+  DesktopTexts,
+  ExportSnapshot,
+  SignInResult,
+  UploadList,
+} from '../common/ipc-contract';
 
 export type SignInPhase =
   | { phase: 'idle' }
@@ -30,6 +36,10 @@ export interface DesktopUiState {
   /** Sign-in is kept in memory only (the OS offers no encryption) and the notice is not closed. */
   memoryNotice: boolean;
   transfers: Transfer[];
+  /** The account's export to a folder (main keeps it in step); null until asked. */
+  exports: ExportSnapshot | null;
+  /** The export panel is open (it starts as one button). */
+  exportOpen: boolean;
   /** The upload queue main keeps (files sent from disk, per-file states); null until asked. */
   uploads: UploadList | null;
 }
@@ -44,6 +54,8 @@ export function createDesktopUi(bridge: DesktopBridge) {
     memoryNotice: false,
     transfers: [],
     uploads: null,
+    exports: null,
+    exportOpen: false,
   };
   const listeners = new Set<() => void>();
   let signedIn: (() => void) | null = null;
@@ -79,6 +91,12 @@ export function createDesktopUi(bridge: DesktopBridge) {
     const uploads = uploadListSchema.parse(queue);
     set((s) => ({ ...s, uploads }));
   });
+
+  // Main sends the export on every change (bytes at most every 100 ms).
+  bridge.exports.onChanged((exports) => set((s) => ({ ...s, exports })));
+  const logged = (call: Promise<unknown>) => {
+    call.catch((error: unknown) => console.error(error));
+  };
 
   return {
     subscribe(listener: () => void) {
@@ -183,6 +201,21 @@ export function createDesktopUi(bridge: DesktopBridge) {
       const uploads = uploadListSchema.parse(await bridge.uploads.resume());
       set((s) => ({ ...s, uploads }));
     },
+    /** Asks main for the account's export, which then keeps the folder in step (unless paused). */
+    async resumeExport(): Promise<void> {
+      await loadTexts();
+      const exports = await bridge.exports.resume();
+      set((s) => ({ ...s, exports }));
+    },
+    setExportOpen(open: boolean): void {
+      set((s) => ({ ...s, exportOpen: open }));
+    },
+    chooseExportFolder(): void {
+      logged(bridge.exports.chooseFolder().then((exports) => set((s) => ({ ...s, exports }))));
+    },
+    startExport: () => logged(bridge.exports.start()),
+    pauseExport: () => logged(bridge.exports.pause()),
+    showExportFolder: () => logged(bridge.exports.showInFolder()),
     retryFailedUploads(): void {
       bridge.uploads.retryFailed().catch((error: unknown) => console.error(error));
     },

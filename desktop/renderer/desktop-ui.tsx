@@ -24,6 +24,7 @@ import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { DesktopTexts, UploadList } from '../common/ipc-contract';
 import './desktop-ui.css';
+import { ExportPanel } from './export-panel';
 import { fill, type DesktopUi, type SignInPhase, type Transfer } from './desktop-ui-store';
 
 /** The element the desktop UI renders into, next to core's `#root`. */
@@ -40,6 +41,8 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
   const theme = useMemo(() => (texts ? brandTheme(texts.brand) : undefined), [texts]);
   if (!texts) return null;
   const hasUploads = (state.uploads?.totals.files ?? 0) > 0;
+  // Signed in (main knows the account): the export's button or panel is there.
+  const hasExport = state.exports !== null && !state.signIn;
   return (
     <MantineProvider
       theme={theme}
@@ -50,7 +53,7 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
     >
       <div lang={texts.locale}>
         {state.signIn ? <SignInScreen ui={ui} texts={texts} phase={state.signIn} /> : null}
-        {state.memoryNotice || state.transfers.length > 0 || hasUploads ? (
+        {state.memoryNotice || state.transfers.length > 0 || hasUploads || hasExport ? (
           <div className="desktop-dock">
             {state.memoryNotice ? (
               <Alert
@@ -65,6 +68,9 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
             ) : null}
             {state.uploads && hasUploads ? (
               <UploadsPanel ui={ui} texts={texts} queue={state.uploads} />
+            ) : null}
+            {state.exports && hasExport ? (
+              <ExportPanel ui={ui} texts={texts} snapshot={state.exports} open={state.exportOpen} />
             ) : null}
             {state.transfers.length > 0 ? (
               <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />

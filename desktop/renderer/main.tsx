@@ -28,3 +28,4 @@ createRoot(container).render(
 if (info.tokenStorage === 'memory') void ui.showMemoryNotice().catch(() => {});
 // Uploads kept from the last run continue (docs/desktop.md "Uploads").
 void ui.resumeUploads().catch((error: unknown) => console.error('Uploads did not resume', error));
+void ui.resumeExport().catch((error: unknown) => console.error('The export did not resume', error));

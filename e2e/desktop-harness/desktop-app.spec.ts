@@ -16,7 +16,7 @@ import { fillLoginPage } from '../fixtures/auth.ts';
 import { accountMenuAnyLocale } from '../fixtures/shell.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { businessUser, demoUser, hosts } from '../fixtures/users.ts';
+import { businessUser, demoUser, friendUser, hosts } from '../fixtures/users.ts';
 
 const en = desktopTexts('en-GB');
 const nl = desktopTexts('nl-NL');
@@ -363,6 +363,51 @@ test.describe(
         // Close forgets the finished queue.
         await panel.getByRole('button', { name: en.uploads.close }).click();
         await expect(panel).toBeHidden();
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+
+    test('exports the library to a folder picked once: every original as YYYY/MM/<name>, then Show in folder', async ({
+      page,
+      browser,
+      freshServer,
+    }) => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'photo-export-'));
+      try {
+        desktop = await openDesktopWindow(page, {
+          serverUrl: freshServer.origin,
+          browser,
+          openDialogPaths: () => [folder],
+        });
+        await signInDesktop(desktop, friendUser);
+        const library = await rendererFetch(page, '/api/photo/users');
+        const count = (library.json as { photosCount: number }).photosCount;
+        expect(count).toBeGreaterThan(0);
+
+        await page.getByRole('button', { name: en.export.open }).click();
+        const panel = page.getByRole('region', { name: en.export.region });
+        await expect(panel.getByRole('heading', { name: en.export.region })).toBeFocused();
+        await panel.getByRole('button', { name: en.export.chooseFolder }).click();
+        await expect(panel.getByRole('status')).toHaveText(
+          fill(en.export.phase.upToDate, { done: String(count) }),
+          { timeout: 60_000 },
+        );
+        await expect(
+          panel.getByText(fill(en.export.folder, { name: path.basename(folder) })),
+        ).toBeVisible();
+        const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !entry.name.startsWith('.photo-export'))
+          .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+        expect(files).toHaveLength(count);
+        for (const file of files) expect(file).toMatch(/^\d{4}[/\\]\d{2}[/\\][^/\\]+$/);
+        await snap(page, 'desktop-export-en', { fullPage: false });
+        await expectAccessible(page, 'the export panel', '#desktop-ui');
+
+        await panel.getByRole('button', { name: en.export.showInFolder }).click();
+        await expect.poll(() => desktop!.shownInFolder).toEqual([folder]);
+        await panel.getByRole('button', { name: en.export.close }).click();
+        await expect(page.getByRole('button', { name: en.export.open })).toBeFocused();
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
