@@ -118,7 +118,9 @@ export function ExportPanel({
             >
               {phaseText(texts, snapshot, allTexts.locale)}
             </Text>
-            <Progress value={percent} aria-labelledby="desktop-export-status" />
+            <Progress.Root>
+              <Progress.Section value={percent} aria-labelledby="desktop-export-status" />
+            </Progress.Root>
             <Group gap="xs">
               {running ? (
                 <Button size="compact-sm" variant="light" onClick={ui.pauseExport}>
