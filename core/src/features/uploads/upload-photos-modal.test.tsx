@@ -295,9 +295,12 @@ describe('UploadPhotosModal', () => {
     "shows the desktop engine's states and reasons, and Cancel stops main's queue",
     { timeout: 20_000 },
     async () => {
-      // Cancel removes the photo the first round made: the server answers at once.
+      // Cancel deletes the photo the first round made for good: the server answers at once.
       const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />, {
-        routes: { '/api/photo/photos': () => json({ failed: [] }) },
+        routes: {
+          '/api/photo/photos': () => json({ failed: [], deletionId: PHOTO_ID }),
+          '/api/photo/photos/trash': () => json({ failed: [] }),
+        },
       });
       const files = [picked('a.jpg'), picked('bb.jpg'), picked('ccc.jpg')];
       const main = mainQueue(files);
@@ -343,26 +346,32 @@ describe('UploadPhotosModal', () => {
       });
       await waitFor(() =>
         expect(view.fetchMock).toHaveBeenCalledWith(
-          expect.stringContaining('/api/photo/photos'),
+          expect.stringContaining('/api/photo/photos/trash'),
           expect.objectContaining({ method: 'DELETE' }),
         ),
       );
     },
   );
 
-  it('after Cancel, leaving the page asks until what was uploaded is removed again', async () => {
+  it('after Cancel, leaving the page asks until what was uploaded is deleted for good', async () => {
     let removed!: () => void;
     const view = await renderFeature(<UploadPhotosModal opened onClose={() => {}} />, {
       routes: {
         '/api/photo/photos': () =>
           new Promise<Response>((resolve) => {
-            removed = () => resolve(json({ failed: [] }));
+            removed = () => resolve(json({ failed: [], deletionId: PHOTO_ID }));
           }),
+        // Not kept in Recently deleted: the customer called the upload off.
+        '/api/photo/photos/trash': () => json({ failed: [] }),
       },
     });
-    const deletes = () =>
+    const deletes = (path = '/api/photo/photos') =>
       view.fetchMock.mock.calls
-        .filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')
+        .filter(
+          ([input, init]) =>
+            (init as RequestInit | undefined)?.method === 'DELETE' &&
+            new URL(String(input), 'http://x').pathname === path,
+        )
         .map(([, init]) => JSON.parse(String((init as RequestInit).body)).photoIds as string[]);
     const files = [picked('a.jpg'), picked('bb.jpg')];
     const main = mainQueue(files);
@@ -390,7 +399,9 @@ describe('UploadPhotosModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(deletes()).toEqual([[PHOTO_ID]]));
     expect(leaving(), 'still asks while the uploaded photo is being removed').toBe(true);
+    expect(deletes('/api/photo/photos/trash')).toEqual([]);
     await act(async () => removed());
+    await vi.waitFor(() => expect(deletes('/api/photo/photos/trash')).toEqual([[PHOTO_ID]]));
     await vi.waitFor(() => expect(leaving(), 'leaves without asking once it is gone').toBe(false));
   });
 

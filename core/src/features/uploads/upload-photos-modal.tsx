@@ -14,6 +14,7 @@ import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
 import { showToast } from '../../ui/toast';
 import { useClientConfig } from '../brand/brand-context';
 import { LIBRARY_TAGS, photosApi } from '../photos/api';
+import { trashApi } from '../photos/trash-api';
 import { useMobileAppRedirect } from './mobile-app-redirect';
 import { createUploadController } from './upload-controller';
 import type { UploadController } from './upload-controller';
@@ -186,7 +187,11 @@ export function UploadPhotosModal({ opened, onClose, albumId = null }: UploadPho
         .cancel()
         .then(async () => {
           const ids = current.createdPhotoIds();
-          if (ids.length > 0) await dispatch(photosApi.endpoints.deletePhotos.initiate(ids));
+          if (ids.length > 0) {
+            // Deleted for good, not kept in Recently deleted: the customer called the upload off.
+            await dispatch(photosApi.endpoints.deletePhotos.initiate(ids));
+            await dispatch(trashApi.endpoints.purgePhotos.initiate(ids));
+          }
           invalidate();
         })
         .finally(stopLeaving);
