@@ -26,6 +26,8 @@ import type { DesktopTexts, UploadList } from '../common/ipc-contract';
 import './desktop-ui.css';
 import { ExportPanel } from './export-panel';
 import { fill, type DesktopUi, type SignInPhase, type Transfer } from './desktop-ui-store';
+import { useWatchedFolders, WatchedFoldersPanel } from './watched-folders-panel';
+import type { WatchedFoldersUi } from './watched-folders-store';
 
 /** The element the desktop UI renders into, next to core's `#root`. */
 export const DESKTOP_UI_ID = 'desktop-ui';
@@ -35,14 +37,23 @@ export const DESKTOP_UI_ID = 'desktop-ui';
  * the transfers panel. Its Mantine theme variables are scoped to its own element, so core's brand
  * theme on `:root` stays as it is; they wear the brand's theme all the same.
  */
-export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
+export function DesktopUiRoot({ ui, watches }: { ui: DesktopUi; watches?: WatchedFoldersUi }) {
   const state = useSyncExternalStore(ui.subscribe, ui.getState);
+  const watched = useWatchedFolders(watches);
   const { texts } = state;
   const theme = useMemo(() => (texts ? brandTheme(texts.brand) : undefined), [texts]);
   if (!texts) return null;
   const hasUploads = (state.uploads?.totals.files ?? 0) > 0;
   // Signed in (main knows the account): the export's button or panel is there.
   const hasExport = state.exports !== null && !state.signIn;
+  // "Watch a folder…" comes with the uploads panel, and stays while a folder is watched; never
+  // on its own over the app's controls otherwise (the dock covers the bottom right).
+  const hasWatches = Boolean(
+    watches &&
+    watched?.signedIn &&
+    !state.signIn &&
+    (hasUploads || watched.folders.length > 0 || watched.lingering),
+  );
   return (
     <MantineProvider
       theme={theme}
@@ -53,7 +64,11 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
     >
       <div lang={texts.locale}>
         {state.signIn ? <SignInScreen ui={ui} texts={texts} phase={state.signIn} /> : null}
-        {state.memoryNotice || state.transfers.length > 0 || hasUploads || hasExport ? (
+        {state.memoryNotice ||
+        state.transfers.length > 0 ||
+        hasUploads ||
+        hasExport ||
+        hasWatches ? (
           <div className="desktop-dock">
             {state.memoryNotice ? (
               <Alert
@@ -75,6 +90,7 @@ export function DesktopUiRoot({ ui }: { ui: DesktopUi }) {
             {state.transfers.length > 0 ? (
               <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />
             ) : null}
+            {watches && hasWatches ? <WatchedFoldersPanel watches={watches} texts={texts} /> : null}
           </div>
         ) : null}
       </div>
