@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import classes from './bottom-bar.module.css';
 
@@ -8,14 +9,36 @@ export interface BottomBarProps {
 }
 
 /**
+ * The height of the bar on screen, published on the root element while a bar is shown, so
+ * what else floats at the bottom of the window (the desktop app's transfers dock) sits above it
+ * instead of covering its buttons.
+ */
+export const BOTTOM_BAR_HEIGHT_PROPERTY = '--photo-bottom-bar-height';
+
+/**
  * The frame of the bars of select and order-prints modes (docs/product.md#screens): fixed at the
  * bottom of the screen, with as much space kept free under the list so no photo hides behind it.
  */
 export function BottomBar({ label, children }: BottomBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty(BOTTOM_BAR_HEIGHT_PROPERTY, `${Math.ceil(element.offsetHeight)}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BOTTOM_BAR_HEIGHT_PROPERTY);
+    };
+  }, []);
   return (
     <>
       <div className={classes.barSpacer} />
-      <div className={classes.bar} role="region" aria-label={label}>
+      <div ref={bar} className={classes.bar} role="region" aria-label={label}>
         <div className={classes.inner}>{children}</div>
       </div>
     </>
