@@ -22,6 +22,7 @@ import {
 import { outcomeOf, uploadOutcomeMessage } from '@photo/core/features/uploads/upload-outcome';
 import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import type { DesktopTexts, UploadList } from '../common/ipc-contract';
 import './desktop-ui.css';
 import { ExportPanel } from './export-panel';
@@ -69,7 +70,7 @@ export function DesktopUiRoot({ ui, watches }: { ui: DesktopUi; watches?: Watche
         hasUploads ||
         hasExport ||
         hasWatches ? (
-          <div className="desktop-dock">
+          <Dock>
             {state.memoryNotice ? (
               <Alert
                 role="status"
@@ -91,10 +92,41 @@ export function DesktopUiRoot({ ui, watches }: { ui: DesktopUi; watches?: Watche
               <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />
             ) : null}
             {watches && hasWatches ? <WatchedFoldersPanel watches={watches} texts={texts} /> : null}
-          </div>
+          </Dock>
         ) : null}
       </div>
     </MantineProvider>
+  );
+}
+
+/** Set on the root element while the dock is shown: its height with its margin. */
+const DOCK_HEIGHT_PROPERTY = '--desktop-dock-height';
+
+/**
+ * The panels floating at the bottom right. The page keeps their height free at its end
+ * (desktop-ui.css), so the last photos, the footer and the page's own buttons can always be
+ * scrolled out from under them.
+ */
+function Dock({ children }: { children: ReactNode }) {
+  const dock = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dock.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty(DOCK_HEIGHT_PROPERTY, `${Math.ceil(element.offsetHeight) + 16}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(DOCK_HEIGHT_PROPERTY);
+    };
+  }, []);
+  return (
+    <div ref={dock} className="desktop-dock">
+      {children}
+    </div>
   );
 }
 

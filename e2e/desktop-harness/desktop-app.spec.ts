@@ -385,7 +385,16 @@ test.describe(
         const count = (library.json as { photosCount: number }).photosCount;
         expect(count).toBeGreaterThan(0);
 
-        await page.getByRole('button', { name: en.export.open }).click();
+        // The dock's button floats over the page; the page's end stays clear of it, so the
+        // footer's last line scrolls out from under it.
+        const opener = page.getByRole('button', { name: en.export.open });
+        await expect(opener).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footerEnd = await page.getByRole('contentinfo').boundingBox();
+        const dockTop = (await opener.boundingBox())!.y;
+        expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(dockTop);
+
+        await opener.click();
         const panel = page.getByRole('region', { name: en.export.region });
         await expect(panel.getByRole('heading', { name: en.export.region })).toBeFocused();
         await panel.getByRole('button', { name: en.export.chooseFolder }).click();
