@@ -94,6 +94,8 @@ export interface ExportSnapshot {
   receivedBytes: number;
   /** When the folder was last found up to date (ISO 8601). */
   lastSyncAt: string | null;
+  /** "Also make a folder per album": `Albums/<album name>/` beside `YYYY/MM/`. */
+  albumFolders: boolean;
 }
 
 /** How an interactive sign-in through the system browser ended. */
@@ -239,6 +241,8 @@ export interface DesktopTexts {
     syncNow: string;
     showInFolder: string;
     close: string;
+    /** The checkbox "Also make a folder per album". */
+    albumFolders: string;
   };
   /**
    * The upload outcome's plural texts (`photos.upload.outcome` of core/locales: `added_one`,
@@ -298,6 +302,8 @@ export interface InvokeChannels {
   'photo:export:start': () => void;
   'photo:export:pause': () => void;
   'photo:export:show-in-folder': () => void;
+  /** "Also make a folder per album", kept with the export's settings. */
+  'photo:export:set-album-folders': (on: boolean) => ExportSnapshot;
   /** `operationId` (chosen by the renderer) ties progress, cancel and show-in-folder to it. */
   'photo:downloads:save': (operationId: string, request: SaveRequest) => SaveResult;
   'photo:downloads:cancel': (operationId: string) => void;
@@ -377,6 +383,7 @@ export interface DesktopBridge {
     start(): Promise<void>;
     pause(): Promise<void>;
     showInFolder(): Promise<void>;
+    setAlbumFolders(on: boolean): Promise<ExportSnapshot>;
     /** Returns an unsubscribe function. */
     onChanged(listener: (snapshot: ExportSnapshot) => void): () => void;
   };

@@ -102,6 +102,7 @@ export const desktopTextsSchema = z.object({
     syncNow: text,
     showInFolder: text,
     close: text,
+    albumFolders: text,
   }),
 }) satisfies z.ZodType<Omit<DesktopTexts, 'locale' | 'brand' | 'uploadOutcome'>>;
 

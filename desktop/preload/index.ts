@@ -91,6 +91,7 @@ const bridge: DesktopBridge = {
     start: () => invoke('photo:export:start'),
     pause: () => invoke('photo:export:pause'),
     showInFolder: () => invoke('photo:export:show-in-folder'),
+    setAlbumFolders: (on) => invoke('photo:export:set-album-folders', on),
     onChanged: (listener) => on('photo:export:changed', (snapshot) => listener(snapshot)),
   },
   downloads: {

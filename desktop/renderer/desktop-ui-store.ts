@@ -216,6 +216,9 @@ export function createDesktopUi(bridge: DesktopBridge) {
     startExport: () => logged(bridge.exports.start()),
     pauseExport: () => logged(bridge.exports.pause()),
     showExportFolder: () => logged(bridge.exports.showInFolder()),
+    setExportAlbumFolders(on: boolean): void {
+      logged(bridge.exports.setAlbumFolders(on).then((exports) => set((s) => ({ ...s, exports }))));
+    },
     retryFailedUploads(): void {
       bridge.uploads.retryFailed().catch((error: unknown) => console.error(error));
     },

@@ -1,4 +1,14 @@
-import { Button, CloseButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { DesktopTexts, ExportSnapshot } from '../common/ipc-contract';
 import { fill, type DesktopUi } from './desktop-ui-store';
@@ -47,7 +57,8 @@ function phaseText(texts: DesktopTexts['export'], snapshot: ExportSnapshot, loca
 /**
  * "Export my library" (docs/desktop.md): one button in the dock that opens the panel: the folder
  * (its name only), where the export stands with counts and bytes, Pause / Resume, "Check for new
- * photos", "Show in folder" and the folder choice (main's dialog; the renderer never sees a path).
+ * photos", "Show in folder", the folder choice (main's dialog; the renderer never sees a path) and
+ * "Also make a folder per album" (kept with the export's settings, changeable at any time).
  */
 export function ExportPanel({
   ui,
@@ -153,6 +164,12 @@ export function ExportPanel({
             </Group>
           </>
         )}
+        <Checkbox
+          size="sm"
+          label={texts.albumFolders}
+          checked={snapshot.albumFolders}
+          onChange={(event) => ui.setExportAlbumFolders(event.currentTarget.checked)}
+        />
       </Stack>
     </Paper>
   );

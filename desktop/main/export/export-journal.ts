@@ -34,6 +34,16 @@ const snapshotSchema = z.object({
   files: z.record(z.string(), fileSchema),
   /** Photos deleted online: moved under `Deleted/`, kept. */
   deleted: z.record(z.string(), z.string()),
+  /**
+   * Album folders ("Also make a folder per album"): album id → its folder under `Albums/` and
+   * the copy of each of its photos there (photo id → relative path).
+   */
+  albums: z
+    .record(
+      z.string(),
+      z.object({ folder: z.string().min(1), photos: z.record(z.string(), z.string()) }),
+    )
+    .default({}),
 });
 export type ExportState = z.infer<typeof snapshotSchema>;
 
@@ -41,6 +51,10 @@ const entrySchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('add'), id: z.string(), file: fileSchema }),
   z.object({ op: z.literal('delete'), id: z.string(), path: z.string() }),
   z.object({ op: z.literal('cursor'), cursor: z.string() }),
+  z.object({ op: z.literal('album'), albumId: z.string(), folder: z.string() }),
+  z.object({ op: z.literal('album-gone'), albumId: z.string() }),
+  z.object({ op: z.literal('album-add'), albumId: z.string(), id: z.string(), path: z.string() }),
+  z.object({ op: z.literal('album-remove'), albumId: z.string(), id: z.string() }),
 ]);
 type Entry = z.infer<typeof entrySchema>;
 
@@ -51,8 +65,17 @@ function apply(state: ExportState, entry: Entry): void {
   } else if (entry.op === 'delete') {
     delete state.files[entry.id];
     state.deleted[entry.id] = entry.path;
-  } else {
+  } else if (entry.op === 'cursor') {
     state.cursor = entry.cursor;
+  } else if (entry.op === 'album') {
+    state.albums[entry.albumId] = { folder: entry.folder, photos: {} };
+  } else if (entry.op === 'album-gone') {
+    delete state.albums[entry.albumId];
+  } else if (entry.op === 'album-add') {
+    const album = state.albums[entry.albumId];
+    if (album) album.photos[entry.id] = entry.path;
+  } else {
+    delete state.albums[entry.albumId]?.photos[entry.id];
   }
 }
 
@@ -64,7 +87,14 @@ export class ForeignExportError extends Error {
 export async function openJournal(folder: string, accountId: string) {
   const snapshotPath = path.join(folder, SNAPSHOT_NAME);
   const logPath = path.join(folder, LOG_NAME);
-  let state: ExportState = { version: 1, accountId, cursor: null, files: {}, deleted: {} };
+  let state: ExportState = {
+    version: 1,
+    accountId,
+    cursor: null,
+    files: {},
+    deleted: {},
+    albums: {},
+  };
   const text = await readFile(snapshotPath, 'utf8').catch(() => null);
   if (text !== null) {
     const parsed = snapshotSchema.safeParse(JSON.parse(text));
@@ -85,6 +115,8 @@ export async function openJournal(folder: string, accountId: string) {
   }
   // Paths in use, lower case (Windows and macOS compare names that way): one look-up per name.
   const used = new Set(Object.values(state.files).map((file) => file.path.toLowerCase()));
+  for (const album of Object.values(state.albums))
+    for (const copy of Object.values(album.photos)) used.add(copy.toLowerCase());
   let pending = Promise.resolve();
   /** Appends one line; lines are written one after the other, in call order. */
   const record = (entry: Entry): Promise<void> => {
@@ -93,6 +125,14 @@ export async function openJournal(folder: string, accountId: string) {
       const old = state.files[entry.id];
       if (old) used.delete(old.path.toLowerCase());
     }
+    if (entry.op === 'album-add') used.add(entry.path.toLowerCase());
+    if (entry.op === 'album-remove') {
+      const old = state.albums[entry.albumId]?.photos[entry.id];
+      if (old) used.delete(old.toLowerCase());
+    }
+    if (entry.op === 'album-gone')
+      for (const copy of Object.values(state.albums[entry.albumId]?.photos ?? {}))
+        used.delete(copy.toLowerCase());
     apply(state, entry);
     const line = `${JSON.stringify(entry)}\n`;
     pending = pending.then(() => appendFile(logPath, line));
@@ -103,6 +143,17 @@ export async function openJournal(folder: string, accountId: string) {
     uses: (lowerCasePath: string) => used.has(lowerCasePath),
     added: (id: string, file: ExportedFile) => record({ op: 'add', id, file }),
     deleted: (id: string, relativePath: string) => record({ op: 'delete', id, path: relativePath }),
+    album: (albumId: string, folder: string) => record({ op: 'album', albumId, folder }),
+    albumGone: (albumId: string) => record({ op: 'album-gone', albumId }),
+    albumAdded: (albumId: string, id: string, relativePath: string) =>
+      record({ op: 'album-add', albumId, id, path: relativePath }),
+    albumRemoved: (albumId: string, id: string) => record({ op: 'album-remove', albumId, id }),
+    /** Folds the log into the snapshot (the album pass has no cursor to move). */
+    async flush(): Promise<void> {
+      await pending;
+      await writeFileAtomic(snapshotPath, JSON.stringify(state));
+      await rm(logPath, { force: true });
+    },
     /** Moves the cursor on and folds the log into the snapshot. */
     async advance(cursor: string): Promise<void> {
       state.cursor = cursor;

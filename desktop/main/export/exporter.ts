@@ -19,12 +19,14 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, statfs } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
+import { albumPageSchema } from '@photo/core/api/schemas/album';
+import { photoPageSchema } from '@photo/core/api/schemas/photo';
 import {
   photoChangesPageSchema,
   type AddedPhoto,
@@ -38,6 +40,8 @@ import { ForeignExportError, openJournal, type ExportJournal } from './export-jo
 
 export const PARTS_DIR = '.photo-export-parts';
 export const DELETED_DIR = 'Deleted';
+/** "Also make a folder per album": `Albums/<album name>/<file name>`. */
+export const ALBUMS_DIR = 'Albums';
 /** Files on the wire at once. */
 export const EXPORT_CONCURRENCY = 4;
 /** Changes per feed page: each page's URLs are fresh, and an hour is far more than it needs. */
@@ -69,7 +73,12 @@ export interface ExporterDeps {
 
 const configSchema = z.record(
   z.string(),
-  z.object({ folder: z.string().min(1), paused: z.boolean().default(false) }),
+  z.object({
+    folder: z.string().min(1),
+    paused: z.boolean().default(false),
+    /** "Also make a folder per album". */
+    albumFolders: z.boolean().default(false),
+  }),
 );
 type ExportConfig = z.infer<typeof configSchema>;
 
@@ -119,6 +128,7 @@ export function createExporter(deps: ExporterDeps) {
     libraryFiles: null,
     receivedBytes: 0,
     lastSyncAt: null,
+    albumFolders: false,
   };
   let folder: string | null = null;
   let running: Promise<void> | null = null;
@@ -211,7 +221,136 @@ export function createExporter(deps: ExporterDeps) {
       }
       expiredRetries = 0;
       await journal.advance(changes.cursor);
-      if (!changes.hasMore) return;
+      if (!changes.hasMore) break;
+    }
+    if (snapshot.albumFolders) await syncAlbums(accountId, root, journal, signal);
+  }
+
+  /** Every page of a paged list of the photo API (`cursor` in, `cursor` out). */
+  async function* pages<T extends { cursor: string | null }>(
+    url: string,
+    limit: number,
+    schema: { parse: (data: unknown) => T },
+    signal: AbortSignal,
+  ): AsyncGenerator<T> {
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      const response = await authorized(`${url}?${query}`, signal);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const page = schema.parse(await response.json());
+      yield page;
+      cursor = page.cursor;
+    } while (cursor);
+  }
+
+  /**
+   * "Also make a folder per album": `Albums/<album name>/` holds each exported photo of each of
+   * the customer's own albums (shared ones they own included), hard-linked to the file under
+   * `YYYY/MM/` (copied where the file system cannot link): the bytes are never downloaded twice.
+   * A photo taken out of an album loses its album copy (the original stays); an album deleted
+   * online has its folder moved under `Deleted/Albums/`.
+   */
+  async function syncAlbums(
+    accountId: string,
+    root: string,
+    journal: ExportJournal,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const api = await deps.photoApiUrl();
+    const online = new Map<string, string>();
+    for await (const page of pages(`${api}/albums`, 50, albumPageSchema, signal))
+      for (const album of page.albums)
+        if (album.ownerId === accountId) online.set(album.albumId, album.albumName);
+
+    for (const [albumId, album] of Object.entries(journal.state().albums)) {
+      if (online.has(albumId)) continue;
+      const source = path.join(root, ALBUMS_DIR, album.folder);
+      if (await stat(source).catch(() => null)) {
+        let relative = `${DELETED_DIR}/${ALBUMS_DIR}/${album.folder}`;
+        for (let n = 1; await stat(path.join(root, relative)).catch(() => null); n += 1)
+          relative = `${DELETED_DIR}/${ALBUMS_DIR}/${album.folder} (${n})`;
+        await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
+        await rename(source, path.join(root, relative));
+      }
+      await journal.albumGone(albumId);
+    }
+
+    for (const [albumId, name] of online) {
+      let album = journal.state().albums[albumId];
+      if (!album) {
+        const folders = new Set(
+          Object.values(journal.state().albums).map((known) => known.folder.toLowerCase()),
+        );
+        // A slash in an album's name is part of the name, not a folder: made safe like the rest.
+        const safe = sanitizeFileName(name.replace(/[/\\]/g, '_'), `album-${albumId}`);
+        let n = 0;
+        while (folders.has(numbered(safe, n).toLowerCase())) n += 1;
+        // A name's dot is not an extension: "Summer 2024 (1)", never "Summer 2024 (1).x".
+        const folderName = n === 0 ? safe : `${safe} (${n})`;
+        await journal.album(albumId, folderName);
+        album = journal.state().albums[albumId]!;
+      }
+      const inAlbum = new Set<string>();
+      for await (const page of pages(
+        `${api}/albums/${albumId}/photos`,
+        500,
+        photoPageSchema,
+        signal,
+      ))
+        for (const photo of page.images) inAlbum.add(photo.imageId);
+
+      for (const [photoId, copy] of Object.entries(album.photos)) {
+        if (inAlbum.has(photoId) && journal.state().files[photoId]) continue;
+        await rm(path.join(root, copy), { force: true });
+        await journal.albumRemoved(albumId, photoId);
+      }
+      for (const photoId of inAlbum) {
+        const original = journal.state().files[photoId];
+        if (!original || album.photos[photoId]) continue;
+        const relative = await albumPlaceFor(root, journal, album.folder, original);
+        const target = path.join(root, relative);
+        if (!(await stat(target).catch(() => null))) {
+          await mkdir(path.dirname(target), { recursive: true });
+          await linkOrCopy(path.join(root, original.path), target);
+        }
+        await journal.albumAdded(albumId, photoId, relative);
+      }
+    }
+    await journal.flush();
+  }
+
+  /** A free `Albums/<folder>/name (n).ext`, or one already holding the original's bytes. */
+  async function albumPlaceFor(
+    root: string,
+    journal: ExportJournal,
+    albumFolder: string,
+    original: { path: string; checksum: string; size: number },
+  ): Promise<string> {
+    const name = path.posix.basename(original.path);
+    for (let n = 0; ; n += 1) {
+      const relative = `${ALBUMS_DIR}/${albumFolder}/${numbered(name, n)}`;
+      if (journal.uses(relative.toLowerCase())) continue;
+      const existing = await stat(path.join(root, relative)).catch(() => null);
+      if (!existing) return relative;
+      // Linked just before a crash, before the journal said so: adopted, not made again.
+      if (existing.isFile() && existing.size === original.size) {
+        const source = await stat(path.join(root, original.path)).catch(() => null);
+        if (source && source.ino === existing.ino && source.dev === existing.dev) return relative;
+        if ((await sha256File(path.join(root, relative))) === original.checksum) return relative;
+      }
+    }
+  }
+
+  /** A hard link (no second copy of the bytes on disk); a local copy where links are refused. */
+  async function linkOrCopy(source: string, target: string): Promise<void> {
+    try {
+      await link(source, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOSPC') throw error;
+      await copyFile(source, target);
     }
   }
 
@@ -401,6 +540,7 @@ export function createExporter(deps: ExporterDeps) {
       folder = entry?.folder ?? null;
       emit({
         folderName: folder ? path.basename(folder) : null,
+        albumFolders: entry?.albumFolders ?? false,
         phase: !folder
           ? 'not-set'
           : entry?.paused
@@ -423,7 +563,7 @@ export function createExporter(deps: ExporterDeps) {
       if (result.canceled || !picked) return snapshot;
       if (running) await this.pause();
       folder = path.resolve(picked);
-      await saveAccount(accountId, { folder, paused: false });
+      await saveAccount(accountId, { folder, paused: false, albumFolders: snapshot.albumFolders });
       emit({
         folderName: path.basename(folder),
         phase: 'idle',
@@ -437,10 +577,12 @@ export function createExporter(deps: ExporterDeps) {
     async start(): Promise<void> {
       const accountId = await deps.getAccountId();
       if (!accountId) return;
-      folder ??= (await loadConfig())[accountId]?.folder ?? null;
+      const entry = (await loadConfig())[accountId];
+      folder ??= entry?.folder ?? null;
       if (!folder) return;
-      await saveAccount(accountId, { folder, paused: false });
-      emit({ folderName: path.basename(folder) });
+      const albumFolders = entry?.albumFolders ?? snapshot.albumFolders;
+      await saveAccount(accountId, { folder, paused: false, albumFolders });
+      emit({ folderName: path.basename(folder), albumFolders });
       void start();
     },
     /** Stops the transfers under way (their parts removed); the next start continues. */
@@ -448,10 +590,31 @@ export function createExporter(deps: ExporterDeps) {
       const accountId = await deps.getAccountId();
       if (timer) clearTimeout(timer);
       timer = null;
-      if (accountId && folder) await saveAccount(accountId, { folder, paused: true });
+      if (accountId && folder)
+        await saveAccount(accountId, {
+          folder,
+          paused: true,
+          albumFolders: snapshot.albumFolders,
+        });
       controller?.abort();
       await running;
       emit({ phase: 'paused' });
+    },
+    /**
+     * "Also make a folder per album", kept with the folder's settings. Turned on, the album
+     * folders are made now (a sync starts unless paused); turned off, the folders already made
+     * stay as they are and are no longer kept in step.
+     */
+    async setAlbumFolders(on: boolean): Promise<ExportSnapshot> {
+      const accountId = await deps.getAccountId();
+      if (!accountId) return snapshot;
+      const entry = (await loadConfig())[accountId];
+      emit({ albumFolders: on });
+      if (!entry) return snapshot;
+      await saveAccount(accountId, { ...entry, albumFolders: on });
+      // A run under way may have passed its album step already: one more run follows it.
+      if (on && !entry.paused) void (running ? running.then(() => start()) : start());
+      return snapshot;
     },
     showInFolder(): void {
       if (folder) deps.showItemInFolder(folder);

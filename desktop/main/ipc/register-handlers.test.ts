@@ -25,6 +25,7 @@ const ALL_CHANNELS = {
   'photo:export:start': true,
   'photo:export:pause': true,
   'photo:export:show-in-folder': true,
+  'photo:export:set-album-folders': true,
   'photo:downloads:save': true,
   'photo:downloads:cancel': true,
   'photo:downloads:show-in-folder': true,
@@ -147,6 +148,9 @@ describe('the IPC handlers of the main process', () => {
       ['photo:watch:resume', [42], /arg\[0\]/],
       ['photo:watch:remove', [], /arg\[0\]|arguments/],
       ['photo:watch:list', ['/etc'], /arguments|arg\[0\]/],
+      // The album-folder option is a boolean, never a path or a name.
+      ['photo:export:set-album-folders', ['/home/someone/Albums'], /arg\[0\]/],
+      ['photo:export:set-album-folders', [], /arg\[0\]|arguments/],
     ];
     for (const [channel, args, message] of cases) {
       await expect(harness.invoke(channel, args), channel).rejects.toThrow(message);

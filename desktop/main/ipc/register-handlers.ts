@@ -99,6 +99,9 @@ export function registerHandlers(ipc: TypedIpc, services: Services): void {
   ipc.handle('photo:export:start', noArgs, () => services.exporter.start());
   ipc.handle('photo:export:pause', noArgs, () => services.exporter.pause());
   ipc.handle('photo:export:show-in-folder', noArgs, () => services.exporter.showInFolder());
+  ipc.handle('photo:export:set-album-folders', z.tuple([z.boolean()]), (_event, on) =>
+    services.exporter.setAlbumFolders(on),
+  );
 
   ipc.handle(
     'photo:downloads:save',
