@@ -92,8 +92,18 @@ export function createDesktopUi(bridge: DesktopBridge) {
     set((s) => ({ ...s, uploads }));
   });
 
+  // The album-folder box follows a click at once: snapshots main sent before it took the new
+  // setting (progress, every 100 ms) would flip it back for a moment.
+  let pendingAlbumFolders: boolean | null = null;
+  const setExports = (exports: ExportSnapshot) => {
+    if (pendingAlbumFolders !== null) {
+      if (exports.albumFolders === pendingAlbumFolders) pendingAlbumFolders = null;
+      else exports = { ...exports, albumFolders: pendingAlbumFolders };
+    }
+    set((s) => ({ ...s, exports }));
+  };
   // Main sends the export on every change (bytes at most every 100 ms).
-  bridge.exports.onChanged((exports) => set((s) => ({ ...s, exports })));
+  bridge.exports.onChanged(setExports);
   const logged = (call: Promise<unknown>) => {
     call.catch((error: unknown) => console.error(error));
   };
@@ -204,20 +214,21 @@ export function createDesktopUi(bridge: DesktopBridge) {
     /** Asks main for the account's export, which then keeps the folder in step (unless paused). */
     async resumeExport(): Promise<void> {
       await loadTexts();
-      const exports = await bridge.exports.resume();
-      set((s) => ({ ...s, exports }));
+      setExports(await bridge.exports.resume());
     },
     setExportOpen(open: boolean): void {
       set((s) => ({ ...s, exportOpen: open }));
     },
     chooseExportFolder(): void {
-      logged(bridge.exports.chooseFolder().then((exports) => set((s) => ({ ...s, exports }))));
+      logged(bridge.exports.chooseFolder().then(setExports));
     },
     startExport: () => logged(bridge.exports.start()),
     pauseExport: () => logged(bridge.exports.pause()),
     showExportFolder: () => logged(bridge.exports.showInFolder()),
     setExportAlbumFolders(on: boolean): void {
-      logged(bridge.exports.setAlbumFolders(on).then((exports) => set((s) => ({ ...s, exports }))));
+      pendingAlbumFolders = on;
+      set((s) => ({ ...s, exports: s.exports && { ...s.exports, albumFolders: on } }));
+      logged(bridge.exports.setAlbumFolders(on).then(setExports));
     },
     retryFailedUploads(): void {
       bridge.uploads.retryFailed().catch((error: unknown) => console.error(error));

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -412,6 +420,45 @@ test.describe(
         for (const file of files) expect(file).toMatch(/^\d{4}[/\\]\d{2}[/\\][^/\\]+$/);
         await snap(page, 'desktop-export-en', { fullPage: false });
         await expectAccessible(page, 'the export panel', '#desktop-ui');
+
+        // "Also make a folder per album": each own album's photos of the library (not those
+        // others added to an album shared by this customer) under Albums/<name>/.
+        const changes = await rendererFetch(page, '/api/photo/photos/changes?limit=500');
+        const inLibrary = new Set(
+          (changes.json as { added: { id: string }[] }).added.map((photo) => photo.id),
+        );
+        expect(inLibrary.size).toBe(count);
+        const albums = await rendererFetch(page, '/api/photo/albums');
+        const own: { albumName: string; photosCount: number }[] = [];
+        for (const album of (albums.json as { albums: { albumId: string; albumName: string }[] })
+          .albums) {
+          const photos = await rendererFetch(page, `/api/photo/albums/${album.albumId}/photos`);
+          const mine = (photos.json as { images: { imageId: string }[] }).images.filter((photo) =>
+            inLibrary.has(photo.imageId),
+          );
+          if (mine.length > 0) own.push({ albumName: album.albumName, photosCount: mine.length });
+        }
+        expect(own.length).toBeGreaterThan(0);
+        const albumFolders = panel.getByRole('checkbox', { name: en.export.albumFolders });
+        await expect(albumFolders).not.toBeChecked();
+        await albumFolders.check();
+        await expect(albumFolders).toBeChecked();
+        for (const album of own)
+          await expect
+            .poll(
+              () => {
+                const albumFolder = path.join(folder, 'Albums', album.albumName);
+                if (!existsSync(albumFolder)) return 0;
+                return readdirSync(albumFolder, { withFileTypes: true }).filter((entry) =>
+                  entry.isFile(),
+                ).length;
+              },
+              { timeout: 30_000 },
+            )
+            .toBe(album.photosCount);
+        await expect(panel.getByRole('status')).toHaveText(
+          fill(en.export.phase.upToDate, { done: String(count) }),
+        );
 
         await panel.getByRole('button', { name: en.export.showInFolder }).click();
         await expect.poll(() => desktop!.shownInFolder).toEqual([folder]);
