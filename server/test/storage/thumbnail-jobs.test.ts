@@ -112,7 +112,15 @@ describe('thumbnails made after the upload is answered', () => {
       body: JSON.stringify({ photoIds: [result.photoId] }),
     });
     expect(removed.status).toBe(200);
-    expect(await removed.json()).toEqual({ failed: [] });
+    expect(await removed.json()).toEqual({ failed: [], deletionId: expect.any(String) });
+    // Deleted, it waits in Recently deleted with its files; deleted from there, it goes for good
+    // while its job is still queued.
+    const purged = await fetch(`${server.origin}/api/photo/photos/trash`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ photoIds: [result.photoId] }),
+    });
+    expect(await purged.json()).toEqual({ failed: [] });
     ctx.thumbnails.resume();
     await thumbnailsIdle(server);
     expect(await thumbnailFiles(hash)).toEqual([]);

@@ -99,6 +99,9 @@ export async function deleteAccountRows(db: Db, userId: string): Promise<Deleted
       .deleteFrom('oidc_payloads')
       .where('payload', 'like', `%"accountId":"${userId}"%`)
       .execute();
+    // The library's change feed names the account's photos (ids, not a foreign key: a removed
+    // photo's change outlives the photo), so it goes with the account.
+    await trx.deleteFrom('photo_changes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await refreshAlbumStats(
       trx,
