@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -17,6 +17,26 @@ import { LOG_NAME, SNAPSHOT_NAME } from './export-journal';
 // The export against the real server, in real folders: 500 photos seeded in bulk (they share 20
 // stored files, so the seed takes about a second and the export a few more).
 const PHOTOS = 500;
+
+/**
+ * A real full disk: a small tmpfs mounted for the test. Mounting needs root (CI runs as root);
+ * elsewhere the test says why it skips and the injected full disk below still runs.
+ */
+function tryMount(target: string, size: string): string | null {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', target], {
+      stdio: 'pipe',
+    });
+    return null;
+  } catch (error) {
+    return (error as { stderr?: Buffer }).stderr?.toString().trim() || String(error);
+  }
+}
+const tmpfsProbe = await mkdtemp(path.join(tmpdir(), 'photo-export-tmpfs-probe-'));
+const cannotMount = tryMount(tmpfsProbe, '1m');
+if (cannotMount === null) execFileSync('umount', [tmpfsProbe]);
+else console.warn(`Skipping the real-tmpfs full-disk test: cannot mount a tmpfs (${cannotMount})`);
+await rm(tmpfsProbe, { recursive: true, force: true });
 
 let server: TestServer;
 let dir: string;
@@ -53,8 +73,8 @@ async function exportedFiles(folder: string): Promise<string[]> {
 }
 
 /** The library as the server has it: photo id → checksum, file name, month folder. */
-async function library(): Promise<Map<string, { checksum: string; month: string }>> {
-  const photos = new Map<string, { checksum: string; month: string }>();
+async function library(): Promise<Map<string, { checksum: string; month: string; size: number }>> {
+  const photos = new Map<string, { checksum: string; month: string; size: number }>();
   let cursor = '';
   for (;;) {
     const response = await fetch(
@@ -62,7 +82,7 @@ async function library(): Promise<Map<string, { checksum: string; month: string 
       { headers: { authorization: `Bearer ${token}` } },
     );
     const page = (await response.json()) as {
-      added: { id: string; checksum: string; dateTaken?: string; created: string }[];
+      added: { id: string; checksum: string; size: number; dateTaken?: string; created: string }[];
       removed: string[];
       cursor: string;
       hasMore: boolean;
@@ -71,6 +91,7 @@ async function library(): Promise<Map<string, { checksum: string; month: string 
       const date = photo.dateTaken ?? photo.created;
       photos.set(photo.id, {
         checksum: photo.checksum,
+        size: photo.size,
         month: `${date.slice(0, 4)}${path.sep}${date.slice(5, 7)}`,
       });
     }
@@ -254,8 +275,8 @@ describe('export of the library to a folder', () => {
 
   it('stops with disk-full when the disk fills, losing nothing, and finishes once there is room', async () => {
     const full = path.join(dir, 'Full');
-    // A disk that takes 30 files and then refuses every write with ENOSPC (injected: the test
-    // machine cannot be relied on to mount a small tmpfs).
+    // A disk that takes 30 files and then refuses every write with ENOSPC (injected, so it runs
+    // everywhere; the real-tmpfs variant below needs root).
     let room = 30;
     const fillingDisk = (file: string) => {
       if (room-- > 0) return createWriteStream(file);
@@ -292,6 +313,47 @@ describe('export of the library to a folder', () => {
     expect(counting.originals.length).toBe(server.size - kept.length);
     await again.exporter.close();
   }, 60_000);
+
+  it.skipIf(cannotMount !== null)(
+    'stops with disk-full on a real tmpfs half the library’s size, losing nothing, and finishes once it is larger (skips where a tmpfs cannot be mounted: needs root)',
+    async () => {
+      const full = path.join(dir, 'Tmpfs');
+      await mkdir(full);
+      const bytes = [...(await library()).values()].reduce((sum, photo) => sum + photo.size, 0);
+      expect(tryMount(full, `${Math.ceil(bytes / 2 / 1024)}k`)).toBeNull();
+      try {
+        // The page's free-space check would stop before any write: it is told there is room, so
+        // the file system itself answers ENOSPC mid-write.
+        const { exporter } = exporterFor(full, { freeBytes: async () => Number.MAX_SAFE_INTEGER });
+        await exporter.chooseFolder();
+        await exporter.idle();
+        expect(exporter.snapshot().phase).toBe('disk-full');
+        const kept = await exportedFiles(full);
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept.length).toBeLessThan(PHOTOS);
+        const server = await library();
+        const checksums = new Set([...server.values()].map((photo) => photo.checksum));
+        for (const file of kept)
+          expect(checksums.has(sha256(await readFile(path.join(full, file))))).toBe(true);
+        expect((await readdir(path.join(full, PARTS_DIR))).length).toBe(0);
+        await exporter.close();
+
+        // Room again (the same tmpfs, larger): the export finishes with the real free-space check.
+        execFileSync('mount', ['-o', 'remount,size=512m', full]);
+        const counting = countingFetch();
+        const again = exporterFor(full, { fetch: counting.fetch });
+        await again.exporter.start();
+        await again.exporter.idle();
+        expect(again.exporter.snapshot().phase).toBe('up-to-date');
+        expect(Object.keys(await expectIntact(full))).toHaveLength(server.size);
+        expect(counting.originals.length).toBe(server.size - kept.length);
+        await again.exporter.close();
+      } finally {
+        execFileSync('umount', [full]);
+      }
+    },
+    60_000,
+  );
 
   it('does not start a page the free space cannot hold', async () => {
     const small = path.join(dir, 'Small');
