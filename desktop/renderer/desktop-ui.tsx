@@ -85,13 +85,14 @@ export function DesktopUiRoot({ ui, watches }: { ui: DesktopUi; watches?: Watche
             {state.uploads && hasUploads ? (
               <UploadsPanel ui={ui} texts={texts} queue={state.uploads} />
             ) : null}
-            {state.exports && hasExport ? (
-              <ExportPanel ui={ui} texts={texts} snapshot={state.exports} open={state.exportOpen} />
-            ) : null}
+            {/* Watched folders come with the uploads they feed; the export's button stays last. */}
+            {watches && hasWatches ? <WatchedFoldersPanel watches={watches} texts={texts} /> : null}
             {state.transfers.length > 0 ? (
               <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />
             ) : null}
-            {watches && hasWatches ? <WatchedFoldersPanel watches={watches} texts={texts} /> : null}
+            {state.exports && hasExport ? (
+              <ExportPanel ui={ui} texts={texts} snapshot={state.exports} open={state.exportOpen} />
+            ) : null}
           </Dock>
         ) : null}
       </div>
