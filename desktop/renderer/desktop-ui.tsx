@@ -20,6 +20,7 @@ import {
   UPLOAD_LIST_LIMIT,
 } from '@photo/core/transfer/upload-model';
 import { outcomeOf, uploadOutcomeMessage } from '@photo/core/features/uploads/upload-outcome';
+import { usePublishedHeight } from '@photo/core/ui/published-height';
 import type { CountText } from '@photo/core/features/uploads/upload-outcome';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
@@ -110,20 +111,8 @@ const DOCK_HEIGHT_PROPERTY = '--desktop-dock-height';
  */
 function Dock({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = dock.current;
-    if (!element) return undefined;
-    const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty(DOCK_HEIGHT_PROPERTY, `${Math.ceil(element.offsetHeight) + 16}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(DOCK_HEIGHT_PROPERTY);
-    };
-  }, []);
+  // Its height and its 16 px from the window's bottom.
+  usePublishedHeight(dock, DOCK_HEIGHT_PROPERTY, 16);
   return (
     <div ref={dock} className="desktop-dock">
       {children}

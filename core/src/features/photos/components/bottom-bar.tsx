@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { usePublishedHeight } from '../../../ui/published-height';
 import classes from './bottom-bar.module.css';
 
 export interface BottomBarProps {
@@ -21,20 +22,7 @@ export const BOTTOM_BAR_HEIGHT_PROPERTY = '--photo-bottom-bar-height';
  */
 export function BottomBar({ label, children }: BottomBarProps) {
   const bar = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return undefined;
-    const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty(BOTTOM_BAR_HEIGHT_PROPERTY, `${Math.ceil(element.offsetHeight)}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BOTTOM_BAR_HEIGHT_PROPERTY);
-    };
-  }, []);
+  usePublishedHeight(bar, BOTTOM_BAR_HEIGHT_PROPERTY);
   return (
     <>
       <div className={classes.barSpacer} />
