@@ -310,6 +310,49 @@ export interface Purged {
 }
 
 /**
+ * Which rows a purge takes: the user's among `ids` (or all), or up to `limit` of everyone's
+ * deleted before a moment (the purge job).
+ */
+type PurgeSelection =
+  { userId: string; ids: readonly string[] | 'all' } | { before: string; limit: number };
+
+/**
+ * Picks the rows of `table` a purge deletes, under their owners' locks, so a restore racing the
+ * purge either wins (the row stays) or waits. Answers the ids found and the ids asked for that
+ * were not in the user's Recently deleted.
+ */
+async function pickForPurge(
+  trx: Db,
+  table: 'trashed_photos' | 'trashed_albums',
+  which: PurgeSelection,
+): Promise<{ found: string[]; failed: string[] }> {
+  const query = trx.selectFrom(table).select(['id', 'user_id']);
+  const rows: Array<{ id: string }> = [];
+  if ('before' in which) {
+    const expired = await query
+      .where('deleted_at', '<', which.before)
+      .orderBy('deleted_at')
+      .limit(which.limit)
+      .execute();
+    await lockTrashOf(
+      trx,
+      expired.map((row) => row.user_id),
+    );
+    // Read again under the locks: what was restored meanwhile stays.
+    for (const chunk of chunks(expired.map((row) => row.id)))
+      rows.push(...(await query.where('id', 'in', chunk).execute()));
+    return { found: rows.map((row) => row.id), failed: [] };
+  }
+  await lockTrashOf(trx, [which.userId]);
+  const own = query.where('user_id', '=', which.userId);
+  if (which.ids === 'all') return { found: (await own.execute()).map((row) => row.id), failed: [] };
+  const asked = [...new Set(which.ids)];
+  for (const chunk of chunks(asked)) rows.push(...(await own.where('id', 'in', chunk).execute()));
+  const found = new Set(rows.map((row) => row.id));
+  return { found: [...found], failed: asked.filter((id) => !found.has(id)) };
+}
+
+/**
  * Deletes photos in Recently deleted for good: the user's among `photoIds`, all of the user's,
  * or (`before`) up to `limit` of everyone's deleted before a moment (the purge job, batch by
  * batch). The caller collects the stored bytes of `hashes` after the commit.
@@ -320,43 +363,19 @@ export async function purgeTrashedPhotos(
     { userId: string; photoIds: readonly string[] | 'all' } | { before: string; limit: number },
 ): Promise<Purged> {
   return db.transaction().execute(async (trx) => {
-    const query = trx.selectFrom('trashed_photos').select(['id', 'user_id', 'content_hash']);
-    let rows: Array<{ id: string; user_id: string; content_hash: string }> = [];
-    if ('before' in which) {
-      const expired = await query
-        .where('deleted_at', '<', which.before)
-        .orderBy('deleted_at')
-        .limit(which.limit)
-        .execute();
-      await lockTrashOf(
-        trx,
-        expired.map((row) => row.user_id),
-      );
-      // Read again under the locks: what was restored meanwhile stays.
-      for (const chunk of chunks(expired.map((row) => row.id)))
-        rows.push(...(await query.where('id', 'in', chunk).execute()));
-    } else {
-      await lockTrashOf(trx, [which.userId]);
-      const own = query.where('user_id', '=', which.userId);
-      if (which.photoIds === 'all') rows = await own.execute();
-      else
-        for (const chunk of chunks([...new Set(which.photoIds)]))
-          rows.push(...(await own.where('id', 'in', chunk).execute()));
-    }
-    const found = new Set(rows.map((row) => row.id));
-    for (const chunk of chunks([...found])) {
+    const selection = 'before' in which ? which : { userId: which.userId, ids: which.photoIds };
+    const { found, failed } = await pickForPurge(trx, 'trashed_photos', selection);
+    const hashes = new Set<string>();
+    for (const chunk of chunks(found)) {
       await trx.deleteFrom('trashed_album_photos').where('photo_id', 'in', chunk).execute();
-      await trx.deleteFrom('trashed_photos').where('id', 'in', chunk).execute();
+      const deleted = await trx
+        .deleteFrom('trashed_photos')
+        .where('id', 'in', chunk)
+        .returning('content_hash')
+        .execute();
+      for (const row of deleted) hashes.add(row.content_hash);
     }
-    const failed =
-      'photoIds' in which && which.photoIds !== 'all'
-        ? [...new Set(which.photoIds)].filter((id) => !found.has(id))
-        : [];
-    return {
-      deleted: found.size,
-      failed,
-      hashes: [...new Set(rows.map((row) => row.content_hash))],
-    };
+    return { deleted: found.length, failed, hashes: [...hashes] };
   });
 }
 
@@ -367,39 +386,14 @@ export async function purgeTrashedAlbums(
     { userId: string; albumIds: readonly string[] | 'all' } | { before: string; limit: number },
 ): Promise<{ deleted: number; failed: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const query = trx.selectFrom('trashed_albums').select(['id', 'user_id']);
-    let rows: Array<{ id: string }> = [];
-    if ('before' in which) {
-      const expired = await query
-        .where('deleted_at', '<', which.before)
-        .orderBy('deleted_at')
-        .limit(which.limit)
-        .execute();
-      await lockTrashOf(
-        trx,
-        expired.map((row) => row.user_id),
-      );
-      for (const chunk of chunks(expired.map((row) => row.id)))
-        rows.push(...(await query.where('id', 'in', chunk).execute()));
-    } else {
-      await lockTrashOf(trx, [which.userId]);
-      const own = query.where('user_id', '=', which.userId);
-      if (which.albumIds === 'all') rows = await own.execute();
-      else
-        for (const chunk of chunks([...new Set(which.albumIds)]))
-          rows.push(...(await own.where('id', 'in', chunk).execute()));
-    }
-    const found = new Set(rows.map((row) => row.id));
-    for (const chunk of chunks([...found])) {
+    const selection = 'before' in which ? which : { userId: which.userId, ids: which.albumIds };
+    const { found, failed } = await pickForPurge(trx, 'trashed_albums', selection);
+    for (const chunk of chunks(found)) {
       await trx.deleteFrom('trashed_album_photos').where('album_id', 'in', chunk).execute();
       // Participants go with the album (ON DELETE CASCADE).
       await trx.deleteFrom('trashed_albums').where('id', 'in', chunk).execute();
     }
-    const failed =
-      'albumIds' in which && which.albumIds !== 'all'
-        ? [...new Set(which.albumIds)].filter((id) => !found.has(id))
-        : [];
-    return { deleted: found.size, failed };
+    return { deleted: found.length, failed };
   });
 }
 
