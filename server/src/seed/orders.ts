@@ -20,6 +20,7 @@ import type {
 import { expectedDeliveryBy } from '../modules/orders/articles.ts';
 import { salesChannel } from '../modules/orders/channels.ts';
 import { writeUserDocument } from '../modules/orders/order-documents.ts';
+import { storeOrderListJson } from '../modules/orders/orders-repository.ts';
 import {
   renderInvoiceGroupPdf,
   renderInvoicePdf,
@@ -685,6 +686,11 @@ export async function seedOrders(deps: AppDeps, now = new Date()): Promise<Order
     await insertOrders(deps.db, orders);
     summary.orders += orders.length;
     summary.productPdfs += await seedProductPdfs(deps, userId, orders);
+    // After the PDFs: the list JSON carries each line's PDF flag.
+    await storeOrderListJson(
+      deps.db,
+      orders.map((order) => order.superorder.id),
+    );
     if (key === 'business') summary.invoices += await seedInvoices(deps, userId, orders);
   }
   return summary;
@@ -727,4 +733,8 @@ export async function seedOrderHistory(
     return buildOrder(profile, userId, plan, index, nowMs);
   });
   await insertOrders(deps.db, orders);
+  await storeOrderListJson(
+    deps.db,
+    orders.map((order) => order.superorder.id),
+  );
 }

@@ -21,9 +21,14 @@ import {
   pendingChangesOf,
   superOrderCountQuery,
   superOrderPageQuery,
-  superOrderPageWithLinesQuery,
+  superOrdersWithLinesQuery,
 } from '../../src/modules/orders/orders-repository.ts';
-import { presentSuperOrder, presentSuperOrders } from '../../src/modules/orders/order-presenter.ts';
+import {
+  localiseOrderList,
+  orderListJson,
+  presentSuperOrder,
+  superOrderPageJson,
+} from '../../src/modules/orders/order-presenter.ts';
 import { demoOrderCode, ORDER_CASES } from '../../src/seed/orders.ts';
 import { demoUserId } from '../../src/seed/users.ts';
 import type { Client, OrderTestServer } from './order-test-server.ts';
@@ -156,7 +161,7 @@ describe('the order list’s reads', () => {
     }
   });
 
-  it('reads a page of orders with their lines in two statements, the past-the-end page in one', async () => {
+  it('reads a page of orders in two statements, the past-the-end page in one', async () => {
     const db = t.server.app.deps.db;
     const userId = demoUserId('demo');
     const now = new Date().toISOString();
@@ -164,13 +169,12 @@ describe('the order list’s reads', () => {
     const firstPage = await sqlSentBy(async () => {
       page = await listSuperOrderPage(db, userId, { offset: 0, limit: 100, state: 'all', now });
     });
-    expect(page!.items.length).toBeGreaterThan(30);
-    expect(page!.items.some((item) => item.lines.length > 1)).toBe(true);
-    expect(page!.items.some((item) => item.pending)).toBe(true);
-    // The count, then the page with its lines and pending changes as JSON.
+    expect(page!.orders.length).toBeGreaterThan(30);
+    // The count, then the page's stored list JSON: no line is read or presented again.
     expect(firstPage).toHaveLength(2);
     expect(firstPage[0]).toMatch(/count\(/i);
-    expect(firstPage[1]).toMatch(/json_(group_array|agg)/i);
+    expect(firstPage[1]).toMatch(/list_json/i);
+    expect(firstPage[1]).not.toMatch(/from "orders"/i);
     let beyond: Awaited<ReturnType<typeof listSuperOrderPage>> | undefined;
     const pastTheEnd = await sqlSentBy(async () => {
       beyond = await listSuperOrderPage(db, userId, {
@@ -180,26 +184,36 @@ describe('the order list’s reads', () => {
         now,
       });
     });
-    expect(beyond).toEqual({ total: page!.total, items: [] });
+    expect(beyond).toEqual({ total: page!.total, orders: [] });
     expect(pastTheEnd).toHaveLength(1);
   });
 
-  it('presents the page’s lines and changes exactly as the rows read one by one, in every locale', async () => {
-    // The page's lines come as JSON the database builds; the single order reads them as rows:
-    // every value (nulls, numbers, voucher JSON, the PDF flag, the pending change) must match.
+  it('answers a page byte for byte as the presenter would, from the rows read one by one, in every locale', async () => {
+    // The page is joined from each order's stored list JSON; the presenter builds an order from
+    // its rows: every value (nulls, numbers, voucher JSON, the PDF flag, the pending change,
+    // the product names in each language) must come out the same, key order included.
     const db = t.server.app.deps.db;
     for (const userKey of ['demo', 'business'] as const) {
       const userId = demoUserId(userKey);
-      const { items } = await listSuperOrderPage(db, userId, {
+      const { total, orders: stored } = await listSuperOrderPage(db, userId, {
         offset: 0,
         limit: 500,
         state: 'all',
         now: new Date().toISOString(),
       });
-      for (const locale of [undefined, 'nl-NL', 'de-DE', 'fr-FR']) {
-        const fromPage = JSON.stringify(presentSuperOrders(items, locale));
+      const rows = await superOrderPageQuery(db, userId, {
+        offset: 0,
+        limit: 500,
+        state: 'all',
+        now: new Date().toISOString(),
+      })
+        .selectAll('superorders')
+        .execute();
+      expect(rows.length).toBe(stored.length);
+      for (const locale of [undefined, 'nl-NL', 'de-DE', 'fr-FR', 'xx-XX']) {
+        const fromPage = superOrderPageJson({ offset: 0, limit: 500, total }, stored, locale);
         const oneByOne = await Promise.all(
-          items.map(async ({ row }) => {
+          rows.map(async (row) => {
             const [lines, pending] = await Promise.all([
               linesOf(db, [row.id]),
               pendingChangesOf(db, [row.id]),
@@ -207,32 +221,58 @@ describe('the order list’s reads', () => {
             return presentSuperOrder(row, lines, pending[0], locale);
           }),
         );
-        expect(fromPage, `${userKey} ${locale}`).toBe(JSON.stringify(oneByOne));
+        expect(fromPage, `${userKey} ${locale}`).toBe(
+          JSON.stringify({ offset: 0, limit: 500, total, items: oneByOne }),
+        );
       }
     }
   });
 
+  it('builds and stores the list JSON of orders that have none yet (from before it was stored)', async () => {
+    const db = t.server.app.deps.db;
+    const userId = demoUserId('business');
+    const now = new Date().toISOString();
+    const read = () => listSuperOrderPage(db, userId, { offset: 0, limit: 500, state: 'all', now });
+    const before = await read();
+    await db
+      .updateTable('superorders')
+      .set({ list_json: null })
+      .where('user_id', '=', userId)
+      .execute();
+    expect(await read()).toEqual(before);
+    const missing = await db
+      .selectFrom('superorders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('list_json', 'is', null)
+      .execute();
+    expect(missing).toEqual([]);
+  });
+
   it('reads each order’s lines, PDF flag and pending change through their indexes', async () => {
     const db = t.server.app.deps.db;
-    const query = superOrderPageWithLinesQuery(db, demoUserId('demo'), {
-      offset: 0,
-      limit: 100,
-      state: 'notExpired',
-      now: new Date().toISOString(),
-    });
+    const ids = (
+      await superOrderPageQuery(db, demoUserId('demo'), {
+        offset: 0,
+        limit: 100,
+        state: 'all',
+        now: new Date().toISOString(),
+      })
+        .select('superorders.id')
+        .execute()
+    ).map((row) => row.id);
+    const query = superOrdersWithLinesQuery(db, ids);
     const { kind, plan } = await queryPlan(db, query);
     const sqlText = query.compile().sql;
     if (kind === 'postgres') {
-      expect(plan, sqlText).toMatch(/superorders_user_created_expires/);
+      expect(plan, sqlText).toMatch(/superorders_pkey/);
       expect(plan, sqlText).toMatch(/orders_superorder_position/);
       expect(plan, sqlText).toMatch(/product_files_order_purpose/);
       expect(plan, sqlText).toMatch(/delivery_address_changes_order/);
       expect(plan, sqlText).not.toMatch(/"Node Type":"Seq Scan"/);
       return;
     }
-    expect(plan, sqlText).toMatch(
-      /SEARCH superorders USING INDEX superorders_user_created_expires/,
-    );
+    expect(plan, sqlText).toMatch(/SEARCH superorders USING INDEX sqlite_autoindex_superorders/);
     expect(plan, sqlText).toMatch(/SEARCH orders USING INDEX orders_superorder_position/);
     expect(plan, sqlText).toMatch(/SEARCH product_files USING COVERING INDEX/);
     expect(plan, sqlText).toMatch(/SEARCH delivery_address_changes USING INDEX/);
@@ -539,6 +579,47 @@ describe('PUT /v1/superorders/{code}/deliveryAddress', () => {
     expect(body.order.pendingAddressChange.address.streetName).toBe('Abbey Road');
     // The old address stays until the retailer applies the change.
     expect(body.order.deliveryAddress.streetName).toBe('Marylebone High Street');
+  });
+
+  it('stores a changed order’s list JSON with the change, applied or requested', async () => {
+    const db = t.server.app.deps.db;
+    for (const [key, street, outcome] of [
+      ['approved', 'Carnaby Street', 200],
+      ['productionCompleted', 'Savile Row', 202],
+    ] as const) {
+      const code = demoOrderCode('demo', key);
+      const { status } = await t.demo.send(
+        'PUT',
+        `${orders}/v1/superorders/${code}/deliveryAddress`,
+        { deliveryType: 'Home', address: { ...home, streetName: street } },
+      );
+      expect(status, key).toBe(outcome);
+      const row = (await db
+        .selectFrom('superorders')
+        .selectAll()
+        .where('code', '=', code)
+        .executeTakeFirst())!;
+      const [lines, pending] = await Promise.all([
+        linesOf(db, [row.id]),
+        pendingChangesOf(db, [row.id]),
+      ]);
+      expect(row.list_json, key).toBe(orderListJson(row, lines, pending[0]));
+      const { orders: page } = await listSuperOrderPage(db, demoUserId('demo'), {
+        offset: 0,
+        limit: 500,
+        state: 'all',
+        now: new Date().toISOString(),
+      });
+      const listed = JSON.parse(
+        localiseOrderList(
+          page.find((json) => json.includes(`"superOrderCode":"${code}"`))!,
+          undefined,
+        ),
+      ) as SuperOrder;
+      const address =
+        outcome === 200 ? listed.deliveryAddress : listed.pendingAddressChange?.address;
+      expect(address?.streetName, key).toBe(street);
+    }
   });
 
   it('refuses sent and cancelled orders with 409', async () => {

@@ -20,6 +20,7 @@ import * as m0018 from './0018-archive-jobs.ts';
 import * as m0019 from './0019-order-list-indexes.ts';
 import * as m0020 from './0020-photo-changes.ts';
 import * as m0021 from './0021-recently-deleted.ts';
+import * as m0022 from './0022-order-list-json.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0019-order-list-indexes': m0019,
   '0020-photo-changes': m0020,
   '0021-recently-deleted': m0021,
+  '0022-order-list-json': m0022,
 };

@@ -22,6 +22,11 @@ export interface SuperordersTable {
   delivery_address: Json;
   total_amount: number;
   payment_expires_at: string | null;
+  /**
+   * The order as the order list presents it (`orderListJson`), product names marked for the
+   * request's language; null until first built (migration 0022).
+   */
+  list_json: string | null;
 }
 
 /** An inner order (a product of the superorder). */

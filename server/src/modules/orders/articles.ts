@@ -170,6 +170,22 @@ export function articleTitle(articleType: string, stored: string, locale: string
   return titles[languageOf(locale)] ?? stored;
 }
 
+/**
+ * A catalogue article's name in `language` (`en`, `nl`, …); undefined for another article or a
+ * language the catalogue does not name it in (then the stored title stands, as in
+ * `articleTitle`).
+ */
+export function catalogueTitleIn(articleType: string, language: string): string | undefined {
+  if (!known(articleType)) return undefined;
+  const titles: Record<string, string> = articles[articleType].title;
+  return Object.hasOwn(titles, language) ? titles[language] : undefined;
+}
+
+/** Whether the catalogue names this article per language (`articleTitle` may change it). */
+export function isCatalogueArticle(articleType: string): boolean {
+  return known(articleType);
+}
+
 /** Days after the order the article is promised to be delivered by; undefined when unknown. */
 export function promisedDeliveryDays(articleType: string): number | undefined {
   return known(articleType) ? articles[articleType].days : undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type {
   DeliveryAddress,
   DeliveryType,
@@ -10,17 +10,15 @@ import { PRODUCT_PDF_PURPOSE } from '@photo/core/api/schemas/product';
 import { databaseKind } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
+import { orderListJson } from './order-presenter.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type {
-  DeliveryAddressChangesTable,
-  OrdersTable,
-  SuperordersTable,
-} from '../../db/tables/orders.ts';
-
-export type SuperOrderRow = Selectable<SuperordersTable>;
-/** An inner order with whether its print PDF exists. */
-export type OrderLineRow = Selectable<OrdersTable> & { has_pdf: number };
-export type PendingChangeRow = Selectable<DeliveryAddressChangesTable>;
+  OrderLineRow,
+  PendingChangeRow,
+  PresentedLineRow,
+  PresentedPendingRow,
+  SuperOrderRow,
+} from './order-rows.ts';
 
 /** The caller's superorders in `state` (unpaid orders past their payment window are expired). */
 function superordersIn(db: Db, userId: string, state: OrderStateFilter, now: string) {
@@ -76,34 +74,14 @@ export function nextPaymentDeadlineQuery(db: Db, userId: string, now: string) {
     .where('payment_expires_at', '>', now);
 }
 
-/** A line as presented (`presentLine`): these columns and `has_pdf`. */
-export type PresentedLineRow = Pick<
-  OrderLineRow,
-  | 'id'
-  | 'code'
-  | 'article_type'
-  | 'title'
-  | 'quantity'
-  | 'status'
-  | 'label'
-  | 'payment_changed_at'
-  | 'voucher_option_code'
-  | 'voucher_details'
-  | 'price_amount'
-  | 'has_pdf'
->;
-
-/** A pending address change as presented. */
-export type PresentedPendingRow = Pick<PendingChangeRow, 'requested_at' | 'address'>;
-
-/** A superorder of a list page with its lines (in order) and its pending address change. */
-export interface SuperOrderPageItem {
+/** A superorder with its lines (in order) and its pending address change, as presented. */
+export interface SuperOrderWithLines {
   row: SuperOrderRow;
   lines: PresentedLineRow[];
   pending: PresentedPendingRow | undefined;
 }
 
-/** A line's values as the page query's JSON carries them, in this order. */
+/** A line's values as the lines query's JSON carries them, in this order. */
 const lineValues = (eb: ExpressionBuilder<DatabaseSchema, 'orders'>) =>
   sql.join([
     sql.ref('orders.id'),
@@ -151,20 +129,18 @@ const lineFromValues = (v: LineValues): PresentedLineRow => ({
 });
 
 /**
- * The page's superorders, each with its lines and its pending address change as JSON text built
- * by the database (`[[…line values], …]` in position order, and `[requested_at, address]` or
- * null): one statement, driven by the page's range of the (user_id, created_at, id,
- * payment_expires_at) index, each order's lines read through (superorder_id, position), the PDF
- * flag through (order_id, purpose) and the change through (superorder_id, state). Arrays rather
- * than objects: no key repeated per value to build and parse. Exported for the query-plan test.
+ * These superorders, each with its lines and its pending address change as JSON text built by
+ * the database (`[[…line values], …]` in position order, and `[requested_at, address]` or
+ * null): one statement, each order found by its key, its lines read through (superorder_id,
+ * position), the PDF flag through (order_id, purpose) and the change through (superorder_id,
+ * state). Arrays rather than objects: no key repeated per value to build and parse. Exported
+ * for the query-plan test.
  */
-export function superOrderPageWithLinesQuery(
-  db: Db,
-  userId: string,
-  options: { offset: number; limit: number; state: OrderStateFilter; now: string },
-) {
+export function superOrdersWithLinesQuery(db: Db, ids: readonly string[]) {
   const postgres = databaseKind(db) === 'postgres';
-  return superOrderPageQuery(db, userId, options)
+  return db
+    .selectFrom('superorders')
+    .where('superorders.id', 'in', ids)
     .selectAll('superorders')
     .select((eb) => [
       eb
@@ -201,35 +177,14 @@ export function superOrderPageWithLinesQuery(
     ]);
 }
 
-/**
- * A page of the caller's superorders, newest first, with their lines and pending address
- * changes, and the total for `state`: two statements whatever the page's size, the count from
- * an index alone and the page with its lines built as JSON by the database
- * ({@link superOrderPageWithLinesQuery}). Reading the lines as rows of their own took a
- * statement each for the lines and the changes, each walking the page's range again, and a
- * JavaScript object per line built value by value; one JSON text per order is one string to
- * parse. Hot path of the order screens (read page by page until the total), so every statement
- * has a fixed shape and is prepared once (docs/architecture.md, server performance).
- */
-export async function listSuperOrderPage(
+/** These superorders with their lines and pending changes ({@link superOrdersWithLinesQuery}). */
+export async function superOrdersWithLines(
   db: Db,
-  userId: string,
-  options: { offset: number; limit: number; state: OrderStateFilter; now: string },
-): Promise<{ total: number; items: SuperOrderPageItem[] }> {
-  const { state, now, limit, offset } = options;
-  const filter = stateParams(userId, state, now);
-  const [count] = await preparedRead(db, `superorders-count|${state}`, filter, () =>
-    superOrderCountQuery(db, userId, state, now),
-  );
-  const total = Number(count?.n ?? 0);
-  if (offset >= total) return { total, items: [] };
-  const rows = await preparedRead(
-    db,
-    `superorders-page-with-lines|${state}`,
-    [PRODUCT_PDF_PURPOSE, 'pending', 1, ...filter, limit, offset],
-    () => superOrderPageWithLinesQuery(db, userId, options),
-  );
-  const items = rows.map(({ lines, pending, ...row }): SuperOrderPageItem => {
+  ids: readonly string[],
+): Promise<SuperOrderWithLines[]> {
+  if (ids.length === 0) return [];
+  const rows = await superOrdersWithLinesQuery(db, ids).execute();
+  return rows.map(({ lines, pending, ...row }): SuperOrderWithLines => {
     const change = pending === null ? null : (JSON.parse(pending) as [string, string]);
     return {
       row,
@@ -237,7 +192,77 @@ export async function listSuperOrderPage(
       pending: change ? { requested_at: change[0], address: change[1] } : undefined,
     };
   });
-  return { total, items };
+}
+
+/** Rows a statement may name at once (SQLite allows 32,766 parameters; PostgreSQL 65,535). */
+const IDS_PER_STATEMENT = 500;
+
+/**
+ * Builds and stores the list JSON of these superorders (`orderListJson`, column `list_json`)
+ * from their rows as they are now. Every write to an order, its lines, their PDFs or its
+ * address changes calls it, in the same transaction (docs/architecture.md "Order list").
+ * `onlyMissing`: the list filling rows it found without one; a row an order's write filled
+ * meanwhile keeps that write's JSON. Answers the JSON by superorder id.
+ */
+export async function storeOrderListJson(
+  db: Db,
+  ids: readonly string[],
+  options: { onlyMissing?: boolean } = {},
+): Promise<Map<string, string>> {
+  // One transaction for the lot (many orders when seeding): one commit instead of one a row.
+  if (!db.isTransaction && ids.length > 1)
+    return db.transaction().execute((trx) => storeOrderListJson(trx, ids, options));
+  const stored = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+    for (const order of await superOrdersWithLines(db, ids.slice(i, i + IDS_PER_STATEMENT))) {
+      const json = orderListJson(order.row, order.lines, order.pending);
+      let update = db
+        .updateTable('superorders')
+        .set({ list_json: json })
+        .where('id', '=', order.row.id);
+      if (options.onlyMissing) update = update.where('list_json', 'is', null);
+      await update.execute();
+      stored.set(order.row.id, json);
+    }
+  }
+  return stored;
+}
+
+/**
+ * A page of the caller's superorders, newest first, as their stored list JSON (each with its
+ * lines and pending address change, product names marked for `localiseOrderList`), and the
+ * total for `state`: two statements whatever the page's size, the count from an index alone
+ * and the page's range of the (user_id, created_at, id, payment_expires_at) index with each
+ * row's `list_json`. Reading every line and presenting and serialising it again cost three
+ * times the static baseline's CPU (README, bench:orders). An order without its JSON yet (from
+ * before migration 0022) is built and stored here once. Hot path of the order screens (read
+ * page by page until the total), so every statement has a fixed shape and is prepared once
+ * (docs/architecture.md, server performance).
+ */
+export async function listSuperOrderPage(
+  db: Db,
+  userId: string,
+  options: { offset: number; limit: number; state: OrderStateFilter; now: string },
+): Promise<{ total: number; orders: string[] }> {
+  const { state, now, limit, offset } = options;
+  const filter = stateParams(userId, state, now);
+  const [count] = await preparedRead(db, `superorders-count|${state}`, filter, () =>
+    superOrderCountQuery(db, userId, state, now),
+  );
+  const total = Number(count?.n ?? 0);
+  if (offset >= total) return { total, orders: [] };
+  const rows = await preparedRead(
+    db,
+    `superorders-page-json|${state}`,
+    [...filter, limit, offset],
+    () =>
+      superOrderPageQuery(db, userId, options).select(['superorders.id', 'superorders.list_json']),
+  );
+  const missing = rows.flatMap((row) => (row.list_json === null ? [row.id] : []));
+  const built = missing.length
+    ? await storeOrderListJson(db, missing, { onlyMissing: true })
+    : undefined;
+  return { total, orders: rows.map((row) => row.list_json ?? built!.get(row.id)!) };
 }
 
 /** The user's next payment deadline after `now` (an order then becomes expired), or null. */
@@ -436,6 +461,7 @@ export async function applyDeliveryChange(
       .set({ delivery_type: change.deliveryType, delivery_address: JSON.stringify(change.address) })
       .where('id', '=', superorder.id)
       .execute();
+    await storeOrderListJson(trx, [superorder.id]);
   });
 }
 
@@ -472,5 +498,6 @@ export async function requestDeliveryChange(
       .set({ delivery_type: null })
       .where('id', '=', superorder.id)
       .execute();
+    await storeOrderListJson(trx, [superorder.id]);
   });
 }

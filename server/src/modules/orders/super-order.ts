@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { presentSuperOrder } from './order-presenter.ts';
 import { findSuperOrderByCode, linesOf, pendingChangesOf } from './orders-repository.ts';
-import type { SuperOrderRow } from './orders-repository.ts';
+import type { SuperOrderRow } from './order-rows.ts';
 
 /** One superorder of the caller, presented; 404 for unknown and foreign codes alike. */
 export async function loadSuperOrder(
