@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PhotosTable } from '../../src/db/tables/photos.ts';
+import type { DatabaseSchema } from '../../src/db/schema.ts';
+import type { AlbumPhotosTable, AlbumsTable, PhotosTable } from '../../src/db/tables/photos.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { photoCard } from '../../src/modules/photo-management/photo-card.ts';
 
@@ -70,5 +71,74 @@ describe('migration 0003 (photo cards)', () => {
     expect((await migrator.migrateTo('0003-photo-cards')).error).toBeUndefined();
     const { card } = await db.selectFrom('photos').select('card').executeTakeFirstOrThrow();
     expect(card).toBe(photoCard(row));
+  });
+});
+
+describe('migration 0023 (album photo cards)', () => {
+  it('copies each member photo’s owner and card into its memberships', async () => {
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+    });
+    opened.push(db as Kysely<unknown>);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+    });
+    expect((await migrator.migrateTo('0021-recently-deleted')).error).toBeUndefined();
+    const before = db as unknown as Kysely<{
+      users: Record<string, string>;
+      photos: PhotosTable;
+      albums: AlbumsTable;
+      album_photos: Omit<AlbumPhotosTable, 'photo_user_id' | 'photo_card'>;
+    }>;
+    await before
+      .insertInto('users')
+      .values({
+        id: 'u1',
+        email: 'a@example.com',
+        password_hash: 'x',
+        idp_type: 'local',
+        idp_sub: 'u1',
+        authentication_method: 'password',
+        activation_status: 'Active',
+      })
+      .execute();
+    const card = photoCard(photo);
+    await before
+      .insertInto('photos')
+      .values({ ...photo, card })
+      .execute();
+    const when = '2024-06-01T00:00:00.000Z';
+    await before
+      .insertInto('albums')
+      .values({
+        id: 'a1',
+        user_id: 'u1',
+        name: 'Trip',
+        is_shared: 0,
+        photos_count: 1,
+        cover_photo_id: 'p1',
+        created: when,
+        updated: when,
+      })
+      .execute();
+    await before
+      .insertInto('album_photos')
+      .values({
+        album_id: 'a1',
+        photo_id: 'p1',
+        added_by: 'u1',
+        photo_created: photo.created,
+        photo_date_sort: photo.date_sort,
+        added_at: when,
+      })
+      .execute();
+    expect((await migrator.migrateTo('0023-album-photo-cards')).error).toBeUndefined();
+    expect(
+      await db
+        .selectFrom('album_photos')
+        .select(['photo_user_id', 'photo_card'])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ photo_user_id: 'u1', photo_card: card });
   });
 });

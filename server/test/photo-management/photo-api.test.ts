@@ -8,6 +8,7 @@ import { archivePushMessageSchema, importPushMessageSchema } from '@photo/core/a
 import { sharedAlbumPageSchema, sharedAlbumSchema } from '@photo/core/api/schemas/shared-album';
 import { timelineResponseSchema } from '@photo/core/api/schemas/timeline';
 import { albumPhotosPageQuery } from '../../src/modules/photo-management/albums-repository.ts';
+import { photoContextFor } from '../../src/modules/photo-management/photo-context.ts';
 import {
   photosPageQuery,
   timelineQuery,
@@ -243,6 +244,66 @@ describe('albums', () => {
   });
 });
 
+describe('album pages from the memberships alone', () => {
+  /** The page text as the server sends it, and the text its photos' own rows make. */
+  async function pageAndReference(path: string, albumId: string, shared: boolean) {
+    const response = await fetch(`${server.origin}/api/photo${path}`, {
+      headers: { authorization: `Bearer ${demo.token}` },
+    });
+    const text = await response.text();
+    const { cursor, images } = JSON.parse(text) as { cursor: string | null; images: unknown[] };
+    const db = server.app.deps.db;
+    // The photos table's own rows, in the album's order: what the join read before.
+    const rows = await db
+      .selectFrom('album_photos')
+      .innerJoin('photos', 'photos.id', 'album_photos.photo_id')
+      .select(['photos.id', 'photos.user_id', 'photos.card'])
+      .where('album_photos.album_id', '=', albumId)
+      .orderBy('album_photos.photo_created', 'desc')
+      .orderBy('album_photos.photo_id', 'desc')
+      .limit(images.length)
+      .execute();
+    const { presenter } = await photoContextFor(server.app.deps);
+    const reference = presenter.pageJson(rows, demoUserId('demo'), cursor, shared);
+    return { text, reference, cursor };
+  }
+
+  it('answers each photo’s own card byte for byte, own and shared, also after a delete and restore', async () => {
+    const albumId = (await demo.send('POST', '/albums', { name: 'Byte for byte' })).body.albumId;
+    const ids = (await demo.get('/photos/timeline/2022/7?limit=4')).body.images.map(
+      (photo: any) => photo.imageId,
+    );
+    await demo.send('POST', `/albums/${albumId}/photos`, { photoIds: ids });
+    const page = `/albums/${albumId}/photos?limit=3`;
+    let own = await pageAndReference(page, albumId, false);
+    expect(own.cursor).not.toBeNull();
+    expect(own.text).toBe(own.reference);
+
+    // A restored photo comes back into the album with its owner and card.
+    const { deletionId } = (await demo.send('DELETE', '/photos', { photoIds: [ids[0]] })).body;
+    expect(
+      JSON.parse((await pageAndReference(page, albumId, false)).text).images,
+    ).not.toContainEqual(expect.objectContaining({ imageId: ids[0] }));
+    await demo.send('POST', '/photos/trash/restore', { deletionId });
+    own = await pageAndReference(`/albums/${albumId}/photos`, albumId, false);
+    expect(JSON.parse(own.text).images).toHaveLength(4);
+    expect(own.text).toBe(own.reference);
+    await demo.send('DELETE', `/albums/${albumId}`);
+
+    // A shared album holds photos of two owners: each carries its own ownerId.
+    const joined = (await demo.get('/shared-albums')).body.albums.find(
+      (album: any) => album.albumName === 'Wedding of Sam & Alex',
+    );
+    const shared = await pageAndReference(
+      `/shared-albums/${joined.albumId}/photos`,
+      joined.albumId,
+      true,
+    );
+    expect(new Set(JSON.parse(shared.text).images.map((p: any) => p.ownerId)).size).toBe(2);
+    expect(shared.text).toBe(shared.reference);
+  });
+});
+
 describe('shared albums (docs/product.md#roles-and-flags)', () => {
   it('shows owner and participant sides; participants get ownerId photos and read-only albums', async () => {
     const page = sharedAlbumPageSchema.parse((await demo.get('/shared-albums')).body);
@@ -423,7 +484,7 @@ describe('activation (docs/product.md#states)', () => {
 });
 
 describe('indexes', () => {
-  it('timeline summary, month page and album page are index searches, never table scans or sorts', async () => {
+  it('timeline summary, month page and album page are index searches, never table scans or sorts; an album page never reads photos', async () => {
     const db = server.app.deps.db;
     const userId = demoUserId('demo');
     const album = await db
@@ -432,6 +493,20 @@ describe('indexes', () => {
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     const after = ['2023-08-15T00:00:00.000Z', 'ffffffff-ffff-4fff-bfff-ffffffffffff'] as const;
+    const albumPages = [
+      albumPhotosPageQuery(db, album.id, {
+        sortKey: 'created',
+        sortOrder: 'desc',
+        limit: 500,
+        after,
+      }),
+      albumPhotosPageQuery(db, album.id, {
+        sortKey: 'dateTaken',
+        sortOrder: 'asc',
+        limit: 500,
+        after: null,
+      }),
+    ];
     const queries = [
       timelineQuery(db, userId),
       photosPageQuery(
@@ -447,30 +522,28 @@ describe('indexes', () => {
         { year: 2023, month: 8 },
       ),
       photosPageQuery(db, userId, { sortKey: 'dateTaken', sortOrder: 'desc', limit: 500, after }),
-      albumPhotosPageQuery(db, album.id, {
-        sortKey: 'created',
-        sortOrder: 'desc',
-        limit: 500,
-        after,
-      }),
-      albumPhotosPageQuery(db, album.id, {
-        sortKey: 'dateTaken',
-        sortOrder: 'asc',
-        limit: 500,
-        after: null,
-      }),
+      ...albumPages,
     ];
     for (const query of queries) {
       const { kind, plan } = await queryPlan(db, query);
       const sqlText = query.compile().sql;
+      const albumPage = (albumPages as readonly unknown[]).includes(query);
       if (kind === 'postgres') {
         // An order no index gives still sorts.
         expect(plan, sqlText).toMatch(/"Node Type":"Index (Only )?Scan"/);
         expect(plan, sqlText).not.toMatch(/"Node Type":"(Seq Scan|Sort|Bitmap Heap Scan)"/);
+        // An album page reads its memberships alone, never the photos (migration 0023).
+        if (albumPage) expect(plan, sqlText).not.toMatch(/"Relation Name":"photos"/);
         continue;
       }
       expect(plan, sqlText).toMatch(/SEARCH \w+ USING (COVERING )?INDEX/);
       expect(plan, sqlText).not.toMatch(/SCAN photos|SCAN album_photos|TEMP B-TREE/);
+      if (albumPage) {
+        expect(plan, sqlText).toMatch(
+          /^SEARCH album_photos USING INDEX album_photos_album_(created|date) /,
+        );
+        expect(plan, sqlText).not.toMatch(/\bphotos\b/);
+      }
     }
   });
 });

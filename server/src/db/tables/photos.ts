@@ -60,7 +60,11 @@ export interface AlbumParticipantsTable {
   created: string;
 }
 
-/** Album membership; the photo's sort values are copied here so an album page is one index range. */
+/**
+ * Album membership. The photo's sort values, owner and card are copied here (photos never change
+ * after upload), so an album page is one index range over this table and never reads `photos`
+ * (migration 0023).
+ */
 export interface AlbumPhotosTable {
   album_id: string;
   photo_id: string;
@@ -69,6 +73,10 @@ export interface AlbumPhotosTable {
   photo_created: string;
   photo_date_sort: string;
   added_at: string;
+  /** `photos.user_id`. Nullable in the schema (an added column); every writer sets it. */
+  photo_user_id: string;
+  /** `photos.card` (see `photo-card.ts`). Nullable in the schema (an added column); every writer sets it. */
+  photo_card: string;
 }
 
 export interface DownloadsTable {

@@ -222,8 +222,11 @@ async function returnMemberships(
   const { rows } = await sql<{ album_id: string }>`select distinct album_id
     from trashed_album_photos where ${matching}`.execute(trx);
   if (rows.length === 0) return [];
-  await sql`insert into album_photos (${columnList(MEMBERSHIP_COLUMNS)})
-    select ${columnList(MEMBERSHIP_COLUMNS)} from trashed_album_photos where ${matching}
+  // The photo's owner and card go with the membership again (album pages read them there).
+  await sql`insert into album_photos (${columnList(MEMBERSHIP_COLUMNS)}, photo_user_id, photo_card)
+    select ${columnList(MEMBERSHIP_COLUMNS, 'trashed_album_photos')}, photos.user_id, photos.card
+    from trashed_album_photos inner join photos on photos.id = trashed_album_photos.photo_id
+    where ${matching}
     on conflict do nothing`.execute(trx);
   await sql`delete from trashed_album_photos where ${matching}`.execute(trx);
   return rows.map((row) => row.album_id);
