@@ -53,9 +53,8 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Reads map the file instead of copying each page through SQLite's page cache (2 MB by
-  // default, about 500 pages): a 500-photo page touches about 500 table pages, an album page
-  // twice that (each photo is also looked up in the primary-key index), so both re-read every
-  // page with a system call on every request; mapped, a page read is a memory access
+  // default, about 500 pages): a 500-photo page touches about 500 table pages, so it re-read
+  // every page with a system call on every request; mapped, a page read is a memory access
   // (docs/architecture.md, "Database"). Only address space: the pages are the OS's file cache.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
