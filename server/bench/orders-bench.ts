@@ -22,6 +22,7 @@ import { demoUserId } from '../src/seed/users.ts';
 import { ACCEPT_ENCODING, CONNECTIONS, measurePair, wireGet } from './autocannon-runs.ts';
 import { startOrdersBenchServer } from './orders-bench-server.ts';
 import { measureOrdersPaint } from './orders-browser-bench.ts';
+import { orderPageCostSplit } from './orders-cost-split.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -128,6 +129,7 @@ async function serverHalf(cache: 'on' | 'off'): Promise<boolean> {
     console.info(
       `\ntarget: ≥ ${TARGET_RATIO * 100} % of the static baseline's req/s ${cache === 'on' ? 'on every route' : 'on the first page (uncached)'}: ${allPass ? 'met' : 'NOT met'}`,
     );
+    if (cache === 'off') console.info((await orderPageCostSplit(bench)).join('\n'));
     return allPass;
   } finally {
     await bench.close();
