@@ -174,6 +174,17 @@ const ownCpuSeconds = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
+interface Cpu {
+  server: number;
+  bench: number;
+}
+
+/** CPU seconds of the server and of this process so far, or since `since`. */
+async function cpuOf(pid: number, since?: Cpu): Promise<Cpu> {
+  const now = { server: await cpuSeconds(pid), bench: ownCpuSeconds() };
+  return since ? { server: now.server - since.server, bench: now.bench - since.bench } : now;
+}
+
 async function pool<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -211,7 +222,8 @@ async function engineRun(
   token: string,
   files: string[],
   held = false,
-): Promise<{ answered: number; ingested: number }> {
+  cpuSince?: Cpu,
+): Promise<{ answered: number; ingested: number; cpuAnswered?: Cpu }> {
   const { origin } = server;
   const engine = new UploadEngine({
     storageUrl: `${origin}/api/storage`,
@@ -226,6 +238,7 @@ async function engineRun(
   const started = performance.now();
   const result = await engine.start();
   const answered = performance.now() - started;
+  const cpuAnswered = cpuSince ? await cpuOf(server.pid, cpuSince) : undefined;
   if (held) await server.holdThumbnails(false);
   await server.thumbnailsIdle();
   const ingested = held ? 0 : performance.now() - started;
@@ -237,7 +250,7 @@ async function engineRun(
         .map((item) => `${item.source.name} ${item.status} ${item.failure?.message ?? ''}`)
         .join('; ')}`,
     );
-  return { answered, ingested };
+  return { answered, ingested, ...(cpuAnswered ? { cpuAnswered } : {}) };
 }
 
 /**
@@ -301,6 +314,10 @@ try {
     rssEngine: number;
     cpuServer: number;
     cpuBench: number;
+    cpuRawServer: number;
+    cpuRawBench: number;
+    cpuHeldServer: number;
+    cpuHeldBench: number;
   }[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const sources = await sourcesOf(files);
@@ -312,19 +329,20 @@ try {
     for (const source of await sourcesOf(files)) await sha256OfSource(source);
     const checksumWasm = totalMb / ((performance.now() - wasmStarted) / 1000);
 
+    const cpuBaseline = await cpuOf(server.pid);
     const baselineMs = await baseline(server.origin, accessToken, files);
+    const cpuRaw = await cpuOf(server.pid, cpuBaseline);
     const rssBaseline = await peakRssMb(server.pid);
     const thumbnails = await thumbnailBaseline(files);
     // The engine alone: what it reaches when the thumbnails do not share the cores.
-    const heldMs = await engineRun(server, accessToken, files, true);
+    const cpuHeldBefore = await cpuOf(server.pid);
+    const heldMs = await engineRun(server, accessToken, files, true, cpuHeldBefore);
+    const cpuHeld = heldMs.cpuAnswered!;
     await deleteAll(server.origin, accessToken);
-    const cpuBefore = { server: await cpuSeconds(server.pid), bench: ownCpuSeconds() };
+    const cpuBefore = await cpuOf(server.pid);
     const engineMs = await engineRun(server, accessToken, files);
     const rssEngine = await peakRssMb(server.pid);
-    const cpu = {
-      server: (await cpuSeconds(server.pid)) - cpuBefore.server,
-      bench: ownCpuSeconds() - cpuBefore.bench,
-    };
+    const cpu = await cpuOf(server.pid, cpuBefore);
     await deleteAll(server.origin, accessToken);
     const entry = {
       checksum,
@@ -340,6 +358,10 @@ try {
       rssEngine,
       cpuServer: cpu.server,
       cpuBench: cpu.bench,
+      cpuRawServer: cpuRaw.server,
+      cpuRawBench: cpuRaw.bench,
+      cpuHeldServer: cpuHeld.server,
+      cpuHeldBench: cpuHeld.bench,
     };
     rounds.push(entry);
     console.info(
@@ -361,6 +383,10 @@ try {
     photoRatio: median(rounds.map((r) => r.photosIngest / r.thumbnailBaseline)),
     cpuServer: median(rounds.map((r) => r.cpuServer)),
     cpuBench: median(rounds.map((r) => r.cpuBench)),
+    cpuRawServer: median(rounds.map((r) => r.cpuRawServer)),
+    cpuRawBench: median(rounds.map((r) => r.cpuRawBench)),
+    cpuHeldServer: median(rounds.map((r) => r.cpuHeldServer)),
+    cpuHeldBench: median(rounds.map((r) => r.cpuHeldBench)),
     rssBaseline: Math.max(...rounds.map((r) => r.rssBaseline)),
     rssEngine: Math.max(...rounds.map((r) => r.rssEngine)),
   };
@@ -392,8 +418,16 @@ try {
   console.info(
     `  server peak RSS after the ingest:     ${result.rssEngine.toFixed(0)} MB (target < 400)`,
   );
+  const perPhoto = (server: number, client: number) =>
+    `${server.toFixed(1)} / ${client.toFixed(1)} (${((server * 1000) / files.length).toFixed(0)} / ${((client * 1000) / files.length).toFixed(0)} ms per photo)`;
   console.info(
-    `  CPU s per round, server / engine:     ${result.cpuServer.toFixed(1)} / ${result.cpuBench.toFixed(1)} (${((result.cpuServer * 1000) / files.length).toFixed(0)} / ${((result.cpuBench * 1000) / files.length).toFixed(0)} ms per photo)`,
+    `  CPU s per round, server / engine:     ${perPhoto(result.cpuServer, result.cpuBench)}`,
+  );
+  console.info(
+    `    the same, thumbnails held back:     ${perPhoto(result.cpuHeldServer, result.cpuHeldBench)}`,
+  );
+  console.info(
+    `    raw POST, server / client:          ${perPhoto(result.cpuRawServer, result.cpuRawBench)}`,
   );
   const missed = result.ratio < 0.8 || result.photoRatio < 0.7 || result.rssEngine >= 400;
   if (missed) console.info('  a target was missed');

@@ -2,8 +2,8 @@ import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 
 /**
  * An in-memory tus 1.0 server behind tus-js-client's HttpStack seam, for the upload engine's unit
- * tests: creation (with the storage API's metadata and its 409 for known checksums), HEAD,
- * PATCH, DELETE, and a completing answer shaped like the real one. Tests steer it with hooks
+ * tests: creation (with the storage API's metadata and its 409 for known checksums; with the
+ * first bytes too, creation-with-upload), HEAD, PATCH, DELETE, and a completing answer shaped like the real one. Tests steer it with hooks
  * (drop a PATCH, refuse a file) and read what it received.
  */
 export interface FakeUpload {
@@ -19,7 +19,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** PATCH only: the offset it started at and the bytes it carried. */
+  /** PATCH, and a creation with bytes: the offset it started at and the bytes it carried. */
   offset?: number;
   size?: number;
 }
@@ -144,6 +144,10 @@ export class FakeTusServer implements HttpStack {
     if (method === 'PATCH') {
       recorded.offset = Number(headers['upload-offset']);
       recorded.size = body.byteLength;
+    } else if (method === 'POST' && body.byteLength > 0) {
+      // creation-with-upload: the first bytes came with the creation.
+      recorded.offset = 0;
+      recorded.size = body.byteLength;
     }
     this.requests.push(recorded);
     const intercepted = this.options.intercept?.(recorded, upload);
@@ -178,7 +182,14 @@ export class FakeTusServer implements HttpStack {
         terminated: false,
       };
       this.uploads.set(created.id, created);
-      return { status: 201, headers: { Location: `${url}/${created.id}` } };
+      const location = { Location: `${url}/${created.id}` };
+      if (body.byteLength === 0 || headers['content-type'] !== 'application/offset+octet-stream')
+        return { status: 201, headers: location };
+      // creation-with-upload: as the real server, 201 with the offset and the location, and
+      // the photo when the bytes were all of the file; a refusal of the file as it is.
+      const written = this.#append(created, body, progress);
+      if (written.status >= 300) return written;
+      return { ...written, status: 201, headers: { ...written.headers, ...location } };
     }
     if (!upload || upload.terminated) return { status: 404, body: '{"statusCode":404}' };
     if (method === 'HEAD') {
@@ -193,23 +204,28 @@ export class FakeTusServer implements HttpStack {
     }
     if (method === 'PATCH') {
       if (Number(headers['upload-offset']) !== upload.offset) return { status: 409 };
-      upload.bytes.set(body, upload.offset);
-      upload.offset += body.byteLength;
-      progress(body.byteLength);
-      if (upload.offset < upload.length)
-        return { status: 204, headers: { 'Upload-Offset': String(upload.offset) } };
-      const done = this.options.complete?.(upload) ?? {
-        status: 200,
-        body: JSON.stringify({
-          uploadId: upload.id,
-          status: 'created',
-          photoId: upload.id,
-          photo: photoBody(upload.id, upload.metadata.filename ?? ''),
-        }),
-      };
-      return { ...done, headers: { 'Upload-Offset': String(upload.offset), ...done.headers } };
+      return this.#append(upload, body, progress);
     }
     return { status: 405 };
+  }
+
+  /** Bytes at the upload's offset: 204, or the completing answer once the file is whole. */
+  #append(upload: FakeUpload, body: Uint8Array, progress: (sent: number) => void): Reply {
+    upload.bytes.set(body, upload.offset);
+    upload.offset += body.byteLength;
+    progress(body.byteLength);
+    if (upload.offset < upload.length)
+      return { status: 204, headers: { 'Upload-Offset': String(upload.offset) } };
+    const done = this.options.complete?.(upload) ?? {
+      status: 200,
+      body: JSON.stringify({
+        uploadId: upload.id,
+        status: 'created',
+        photoId: upload.id,
+        photo: photoBody(upload.id, upload.metadata.filename ?? ''),
+      }),
+    };
+    return { ...done, headers: { 'Upload-Offset': String(upload.offset), ...done.headers } };
   }
 }
 

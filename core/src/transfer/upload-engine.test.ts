@@ -191,7 +191,52 @@ describe('UploadEngine', () => {
     const done = await engine.start();
     expect(done.files[0]).toMatchObject({ status: 'duplicate', photoId });
     expect(server.requests.map((r) => r.method)).toEqual(['POST']);
+    // The creation of a known file carries no bytes, so its 409 comes before any is sent.
+    expect(server.requests[0]?.size).toBeUndefined();
     expect(engine.createdPhotoIds()).toEqual([]);
+  });
+
+  it('sends a new file that fits one chunk in its creation request alone (creation-with-upload)', async () => {
+    const { server, engine } = setUp({ chunkSize: 1000 });
+    engine.add([source('small.jpg', 1000, 30), source('big.jpg', 2500, 31)]);
+    const done = await engine.start();
+    expect(done.files.map((item) => item.status)).toEqual(['done', 'done']);
+    const nameOf = (request: { url: string; headers: Record<string, string> }) =>
+      request.headers['upload-metadata']
+        ? atob(/filename ([^,]+)/.exec(request.headers['upload-metadata'])![1]!)
+        : server.uploads.get(request.url.split('/').pop()!)?.metadata.filename;
+    const sent = (name: string) =>
+      server.requests
+        .filter((request) => nameOf(request) === name)
+        .map((request) => `${request.method}${request.size ?? ''}`);
+    // One request for the small file, with every byte; the photo is answered in it.
+    expect(sent('small.jpg')).toEqual(['POST1000']);
+    expect(server.uploads.get(done.files[0]!.photoId!)?.bytes).toEqual(bytes(1000, 30));
+    // A file of more than one chunk creates first, then sends its chunks (each resumable).
+    expect(sent('big.jpg')).toEqual(['POST', 'PATCH1000', 'PATCH1000', 'PATCH500']);
+  });
+
+  it('sends a file again from its start when its creation with the bytes breaks off', async () => {
+    let dropped = false;
+    const { server, engine } = setUp(
+      {},
+      {
+        intercept: (request) => {
+          if (request.method === 'POST' && request.size && !dropped) {
+            dropped = true;
+            return 'drop';
+          }
+        },
+      },
+    );
+    engine.add([source('small.jpg', 900, 32)]);
+    const done = await engine.start();
+    expect(done.files[0]?.status).toBe('done');
+    expect(server.requests.map((r) => `${r.method}${r.size ?? ''}`)).toEqual([
+      'POST900',
+      'POST900',
+    ]);
+    expect(server.uploads.get(done.files[0]!.photoId!)?.bytes).toEqual(bytes(900, 32));
   });
 
   it('fails a refused file with the reason while the others go on', async () => {

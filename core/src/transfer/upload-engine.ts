@@ -286,7 +286,7 @@ export class UploadEngine {
       try {
         this.#throwIfCancelled();
         this.#set(id, { status: 'uploading' });
-        await this.#send(id, checksum);
+        await this.#send(id, checksum, existing === null);
       } finally {
         uploadSlots.release();
       }
@@ -311,10 +311,18 @@ export class UploadEngine {
     }
   }
 
-  /** One tus upload; settles the item itself and never rejects. */
-  #send(id: UploadItemId, checksum: string): Promise<void> {
+  /**
+   * One tus upload; settles the item itself and never rejects. A new file (`fresh`: the bulk
+   * check did not know it) that fits one chunk goes in the creation request itself (tus's
+   * creation-with-upload): one request instead of a creation and a PATCH, and the server
+   * answers the photo in it. Its price: a creation whose body breaks off has no upload URL to
+   * resume from, so that file (at most one chunk) is sent again from its start. A known file
+   * creates without a body, so the server's 409 comes before any byte is sent.
+   */
+  #send(id: UploadItemId, checksum: string, fresh: boolean): Promise<void> {
     const { source } = this.#item(id);
     const { albumId, accountId } = this.#options;
+    const chunkSize = this.#options.chunkSize ?? DEFAULT_CHUNK_BYTES;
     const endpoint = `${this.#options.storageUrl}${UPLOAD_FILES_PATH}`;
     const fingerprint = JSON.stringify([accountId ?? null, endpoint, checksum, source.resumeKey]);
     return new Promise<void>((resolve) => {
@@ -328,7 +336,8 @@ export class UploadEngine {
       const upload = new Upload(source as unknown as Blob, {
         endpoint,
         uploadSize: source.size,
-        chunkSize: this.#options.chunkSize ?? DEFAULT_CHUNK_BYTES,
+        chunkSize,
+        uploadDataDuringCreation: fresh && source.size <= chunkSize,
         retryDelays: this.#options.retryDelays ?? DEFAULT_RETRY_DELAYS,
         metadata: {
           filename: source.name,
@@ -379,7 +388,10 @@ export class UploadEngine {
     });
   }
 
-  /** The completing PATCH answers the result; a resumed, already complete upload is looked up. */
+  /**
+   * The completing request (the PATCH, or the creation that carried the whole file) answers the
+   * result; a resumed, already complete upload is looked up.
+   */
   async #finish(id: UploadItemId, upload: Upload, body: string): Promise<void> {
     const result = uploadResultSchema.safeParse(parseJson(body));
     if (result.success) {

@@ -7,7 +7,7 @@ import * as tus from 'tus-js-client';
 export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export interface TusOutcome {
-  /** HTTP status of the last answer: 200 (finished), or the refusal's. */
+  /** HTTP status of the last answer: 200 (finished; 201 in a creation), or the refusal's. */
   status: number;
   body: any;
   /** The upload URL, once created. */
@@ -21,6 +21,8 @@ export interface TusOptions {
   checksum?: string;
   albumId?: string;
   chunkSize?: number;
+  /** Send the (first chunk of) bytes with the creation request (tus creation-with-upload). */
+  withCreation?: boolean;
   /** Resume this upload instead of creating one. */
   uploadUrl?: string;
   onProgress?: (sent: number, total: number) => void;
@@ -57,6 +59,7 @@ export function tusUpload(
       retryDelays: [],
       storeFingerprintForResuming: false,
       ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
+      ...(options.withCreation ? { uploadDataDuringCreation: true } : {}),
       onProgress: options.onProgress ?? null,
       onSuccess: ({ lastResponse }) =>
         resolve({

@@ -311,6 +311,39 @@ describe('resumable uploads (tus)', () => {
     });
   });
 
+  it('finishes a photo sent whole with its creation (creation-with-upload) in that one request', async () => {
+    const bytes = await renderDemoJpeg(prng(25), '2019-03-04T05:06:07.000Z');
+    const before = await photoCount(demo);
+    const outcome = await tusUpload(server.origin, demo.token, bytes, {
+      filename: 'one request.jpg',
+      withCreation: true,
+    });
+    // 201 (a creation), with the upload's location and the photo.
+    expect(outcome.status).toBe(201);
+    const result = uploadResultSchema.parse(outcome.body);
+    expect(result).toMatchObject({ status: 'created' });
+    expect(outcome.url).toContain(`/api/storage/files/${result.uploadId}`);
+    expect(await photoCount(demo)).toBe(before + 1);
+    const record = await storageCall(demo, 'POST', '/getanonymousuploads', {
+      uploadIds: [result.uploadId],
+    });
+    expect(record.body.uploads[0]).toMatchObject({ status: 'created', photoId: result.photoId });
+    expect(await partialUploads()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
+
+    // Bytes the user has, sent with the creation anyway: the 409 with the photo all the same,
+    // and bent bytes the 422, as without them.
+    const again = await tusUpload(server.origin, demo.token, bytes, { withCreation: true });
+    expect(again.status).toBe(409);
+    expect(duplicateUploadErrorSchema.parse(again.body).photoId).toBe(result.photoId);
+    const bent = await tusUpload(server.origin, demo.token, await renderDemoJpeg(prng(26), null), {
+      checksum: sha256Hex(Buffer.from('something else')),
+      withCreation: true,
+    });
+    expect(bent.status).toBe(422);
+    expect(await photoCount(demo)).toBe(before + 1);
+  });
+
   it('checks the received bytes against the declared checksum', async () => {
     const before = await originals();
     const bytes = await renderDemoJpeg(prng(31), null);

@@ -84,6 +84,8 @@ const METADATA_FIELD = 'headers.upload-metadata';
  *   did not exist).
  * - `onUploadCreate` checks the metadata, the target album and the declared checksum: bytes
  *   the user already has are not sent at all (409 with the photo).
+ * - A creation may carry the bytes (creation-with-upload: what the upload engine does for a new
+ *   file of one chunk); when they are the whole file it is finished in that same request.
  * - `onUploadFinish` takes the SHA-256 of the received bytes (hashed while they were written,
  *   `hashing-file-store.ts`, or the file streamed again), compares it with the declared
  *   checksum and ingests it as a photo through the photo module's ingest (the header check,
@@ -360,7 +362,9 @@ export class UploadService {
       throw tusError(409, 'This upload is already being checked', 'params.id');
     const result = await this.finish(row);
     return {
-      status_code: 200,
+      // A creation that carried the whole file (creation-with-upload) stays a 201, which is
+      // what makes tus send the upload's Location with it.
+      status_code: req.method === 'POST' ? 201 : 200,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: JSON.stringify(result),
     };
