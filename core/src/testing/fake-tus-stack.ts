@@ -3,8 +3,9 @@ import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 /**
  * An in-memory tus 1.0 server behind tus-js-client's HttpStack seam, for the upload engine's unit
  * tests: creation (with the storage API's metadata and its 409 for known checksums; with the
- * first bytes too, creation-with-upload), HEAD, PATCH, DELETE, and a completing answer shaped like the real one. Tests steer it with hooks
- * (drop a PATCH, refuse a file) and read what it received.
+ * first bytes too, creation-with-upload), HEAD, PATCH, DELETE, and a completing answer shaped
+ * like the real one. Tests steer it with hooks (drop a PATCH, refuse a file) and read what it
+ * received.
  */
 export interface FakeUpload {
   id: string;
