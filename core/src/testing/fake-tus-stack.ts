@@ -82,6 +82,8 @@ export class FakeTusServer implements HttpStack {
   /** Highest number of PATCH requests in flight at once. */
   maxParallelPatches = 0;
   #patching = 0;
+  /** The upload the request being served created (a creation's URL does not name it). */
+  #created: FakeUpload | undefined;
   readonly options: FakeTusOptions;
 
   constructor(options: FakeTusOptions = {}) {
@@ -115,8 +117,9 @@ export class FakeTusServer implements HttpStack {
         try {
           await new Promise((resolve) => setTimeout(resolve, this.options.latencyMs ?? 1));
           if (aborted) throw new Error('aborted');
+          this.#created = undefined;
           const reply = this.#serve(method, url, headers, bytes, progress);
-          const upload = this.uploads.get(url.split('/').pop() ?? '');
+          const upload = this.#created ?? this.uploads.get(url.split('/').pop() ?? '');
           await this.options.beforeAnswer?.(this.requests.at(-1)!, upload);
           if (aborted) throw new Error('aborted');
           return response(reply);
@@ -183,6 +186,7 @@ export class FakeTusServer implements HttpStack {
         terminated: false,
       };
       this.uploads.set(created.id, created);
+      this.#created = created;
       const location = { Location: `${url}/${created.id}` };
       if (body.byteLength === 0 || headers['content-type'] !== 'application/offset+octet-stream')
         return { status: 201, headers: location };

@@ -4,6 +4,7 @@ import { sha256 } from 'hash-wasm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTusServer, photoBody } from '../testing/fake-tus-stack';
 import type { FakeTusOptions } from '../testing/fake-tus-stack';
+import { sha256OfSource } from './checksum';
 import { RESUME_KEY_PREFIX } from './resume-store';
 import { UploadEngine } from './upload-engine';
 import type { UploadEngineOptions } from './upload-engine';
@@ -400,6 +401,38 @@ describe('UploadEngine', () => {
     const done = await engine.start();
     expect(done.totals.done).toBe(10);
     expect(server.maxParallelPatches).toBe(4);
+  });
+
+  it('hashes the next files while earlier ones are sent, not after', async () => {
+    const order: string[] = [];
+    const { engine } = setUp(
+      {
+        concurrency: 1,
+        checksum: async (item, options) => {
+          const hex = await sha256OfSource(item, options);
+          order.push(`hashed ${item.name}`);
+          return hex;
+        },
+      },
+      {
+        latencyMs: 20,
+        beforeAnswer: async (request, upload) => {
+          if (upload?.offset === upload?.length && request.size)
+            order.push(`answered ${upload?.metadata.filename}`);
+        },
+      },
+    );
+    engine.add([source('a.jpg', 500, 40), source('b.jpg', 500, 41), source('c.jpg', 500, 42)]);
+    await engine.start();
+    // One upload at a time, two files hashed ahead: b's and c's checksums are ready while a is
+    // still on its way, so no upload waits for a hash.
+    expect(order.indexOf('hashed b.jpg')).toBeLessThan(order.indexOf('answered a.jpg'));
+    expect(order.indexOf('hashed c.jpg')).toBeLessThan(order.indexOf('answered b.jpg'));
+    expect(order.filter((entry) => entry.startsWith('answered'))).toEqual([
+      'answered a.jpg',
+      'answered b.jpg',
+      'answered c.jpg',
+    ]);
   });
 
   it('cancel stops the transfers, removes partial uploads on the server and fails the rest', async () => {
