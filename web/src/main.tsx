@@ -5,6 +5,18 @@ import { webPlatform } from './web-platform';
 
 // The waterfall of bench:timeline reads the app's marks: when the entry's code began to run.
 performance.mark('app:entry');
+// A page's first Intl formatter loads the browser's locale data (about 20 ms here, 80 ms on a
+// phone): paid now, before anything is on screen, instead of inside the first render of the
+// timeline's month names or a list's dates, which is what the customer waits for.
+try {
+  new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(0);
+} catch {
+  // An unknown lang attribute: the first real formatter pays instead.
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

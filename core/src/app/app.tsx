@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -93,7 +93,10 @@ export function App({ platform }: { platform: Platform }) {
       const store = createStore({ platform, config });
       // The boot's milestones, for bench:timeline's waterfall (docs/architecture.md "Boot").
       markMilestone('app:texts-and-store');
-      if (!cancelled) setBoot({ status: 'ready', config, brand, i18n, store });
+      // A transition: React renders the whole shell and page in slices it can interrupt, so
+      // the phone's main thread is not blocked for the length of the first full render.
+      if (!cancelled)
+        startTransition(() => setBoot({ status: 'ready', config, brand, i18n, store }));
     })();
     return () => {
       cancelled = true;

@@ -1,7 +1,13 @@
 import { Children, isValidElement, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import {
+  createRoutesFromChildren,
+  matchRoutes,
+  Navigate,
+  Route,
+  useRoutes,
+} from 'react-router-dom';
 import { AccountArea } from './shell/account-area';
 import { AccountLayout } from './shell/account-layout';
 import { AuthenticatedShell } from './shell/authenticated-shell';
@@ -154,7 +160,8 @@ const el = (Component: RoutePage) => (
  * confirmation handlers, logout, the header-less preview routes), then the account area.
  */
 export function AppRoutes() {
-  return <Routes>{routeTree}</Routes>;
+  // `<Routes>` would turn the whole JSX tree into route objects again on every render.
+  return useRoutes(routeObjectsOf());
 }
 
 const routeTree = (
@@ -290,14 +297,18 @@ function pageOf(node: ReactNode): RoutePage | undefined {
 
 let routeObjects: ReturnType<typeof createRoutesFromChildren> | undefined;
 
+/** The route table as React Router's route objects, made once. */
+function routeObjectsOf() {
+  return (routeObjects ??= createRoutesFromChildren(routeTree));
+}
+
 /**
  * Starts loading the page of `pathname` and returns it (docs/architecture.md "Boot"): called while the app
  * still waits for its config and texts, so the page's module is in by the time the routes
  * render, and the page paints in the same commit as the shell instead of after a loading screen.
  */
 export function preloadRoutePage(pathname: string): RoutePage | undefined {
-  routeObjects ??= createRoutesFromChildren(routeTree);
-  const page = pageOf(matchRoutes(routeObjects, pathname)?.at(-1)?.route.element);
+  const page = pageOf(matchRoutes(routeObjectsOf(), pathname)?.at(-1)?.route.element);
   // Not fatal here: the route's own render loads it again and fails there if it must.
   page?.preload().catch(() => undefined);
   return page;

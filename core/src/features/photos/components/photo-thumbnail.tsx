@@ -42,23 +42,11 @@ export function PhotoThumbnail({
   priority = false,
   className,
 }: PhotoThumbnailProps) {
-  const { t } = useTranslation();
   // Decided once per tile: a later re-render must not turn a loaded image lazy again.
   const [early] = useState(() => priority && !isContentShown());
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const thumbnail = pickThumbnail(photo, size);
-  if (!thumbnail || failedUrl === thumbnail.url) {
-    return (
-      <div
-        className={classes.failed}
-        role="img"
-        aria-label={t('photos.thumbnail.failed')}
-        data-testid="thumbnail-failed"
-      >
-        <CloseIcon size="32" />
-      </div>
-    );
-  }
+  if (!thumbnail || failedUrl === thumbnail.url) return <FailedThumbnail />;
   return (
     <img
       className={className ?? classes.image}
@@ -77,5 +65,23 @@ export function PhotoThumbnail({
       }}
       {...elementTiming}
     />
+  );
+}
+
+/**
+ * Its own component: only a failed tile subscribes to the texts (a grid renders dozens of
+ * thumbnails at once, and each `useTranslation` costs a subscription on the first paint).
+ */
+function FailedThumbnail() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={classes.failed}
+      role="img"
+      aria-label={t('photos.thumbnail.failed')}
+      data-testid="thumbnail-failed"
+    >
+      <CloseIcon size="32" />
+    </div>
   );
 }
