@@ -30,12 +30,14 @@ export async function findAlbumAccess(
   if (!album) return undefined;
   if (album.user_id === userId) return { album, role: 'owner' };
   if (album.is_shared !== 1) return undefined;
-  const participant = await db
-    .selectFrom('album_participants')
-    .select('album_id')
-    .where('album_id', '=', albumId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  // A participant's every shared-album page asks this too: prepared like the album itself.
+  const [participant] = await preparedRead(db, 'album-participant', [albumId, userId], () =>
+    db
+      .selectFrom('album_participants')
+      .select('album_id')
+      .where('album_id', '=', albumId)
+      .where('user_id', '=', userId),
+  );
   return participant ? { album, role: 'participant' } : undefined;
 }
 
