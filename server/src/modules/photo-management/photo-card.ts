@@ -25,7 +25,11 @@ type CardFields = Pick<
   | 'upload_end'
 >;
 
-/** The photo's response JSON (docs/product.md#data Photo) with {@link URL_MARK} before each URL's variant. */
+/**
+ * The photo's response JSON (docs/product.md#data Photo) with {@link URL_MARK} before each URL's
+ * variant. Stored in `photos.card` and copied into each of the photo's album memberships
+ * (`album_photos.photo_card`, which album pages read): a new card format rewrites both.
+ */
 export function photoCard(row: CardFields): string {
   const thumb = (id: string, width: number, height: number) =>
     `{"id":"${id}","url":"${URL_MARK}${id}","width":${width},"height":${height}}`;
