@@ -173,6 +173,8 @@ async function main(): Promise<void> {
         .join('')}${pad('sqlite/base', 12)}${pad('pg/sqlite', 10)}verdict`,
     ];
     let allPass = true;
+    /** Server CPU per request of each route, by database: the album page against the list. */
+    const cpuByRoute = new Map<string, Measured[]>();
     for (const [label, url] of routes) {
       const bodies = await Promise.all(
         servers.map(async (server, i) => {
@@ -213,6 +215,7 @@ async function main(): Promise<void> {
         warmupSeconds: WARMUP_S,
       });
       const baseline = measured.at(-1)!;
+      cpuByRoute.set(label, measured.slice(0, servers.length));
       const byKind = (kind: string) => measured[servers.findIndex((s) => s.kind === kind)];
       const sqlite = byKind('sqlite');
       const postgres = byKind('postgres');
@@ -242,6 +245,16 @@ async function main(): Promise<void> {
       `\n${PHOTOS} photos, ${CONNECTIONS} connections, Accept-Encoding: ${ACCEPT_ENCODING}, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, database and baseline (medians), loopback; latencies in ms\n`,
     );
     console.info(table.join('\n'));
+    // Both 500-photo pages run the same presenter and sending code: their CPU per request shows
+    // what the album's reading costs against the list's, steadier than either's req/s.
+    const album = cpuByRoute.get('GET /albums/{id}/photos');
+    const list = cpuByRoute.get('GET /photos?cursor=…');
+    if (album && list)
+      console.info(
+        `\nalbum page ÷ photo list, server CPU per request: ${servers
+          .map((server, i) => `${server.kind} ${(album[i]!.cpuMs / list[i]!.cpuMs).toFixed(2)} ×`)
+          .join(', ')}`,
+      );
     console.info(
       "\nserver CPU ms per request: the bench's process (the servers; autocannon runs in a child) over a run's requests. On a busy machine req/s follow the load, the CPU a request costs much less: base/sqlite is the CPU ratio comparable to sqlite/base.",
     );
