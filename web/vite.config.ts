@@ -134,8 +134,9 @@ const PRELOADED_ROUTES: Record<string, string> = {
 
 /**
  * The boot path (docs/architecture.md "Boot"):
- * - `src/boot-entry.ts` is an entry of its own, and index.html loads it before the app's entry:
- *   a few hundred bytes that start the first requests while the framework downloads;
+ * - `src/boot-entry.ts` is an entry of its own, written into index.html as an inline classic
+ *   script before the app's entry: about 3 KB that start the first requests while the framework
+ *   downloads;
  * - `route-preloads.json` lists, per path above, the page chunk, the chunks it imports beyond the
  *   entry's, and their CSS. The server adds them to index.html as preload links for the path
  *   asked for, so they download with the entry instead of after it has run.
@@ -156,11 +157,22 @@ function bootPath(): Plugin {
           throw new Error(
             `boot-path: the boot script must import nothing (${boot.imports.join(', ')})`,
           );
+        // Inline, as a classic script: the parser runs it as it reaches it, about when the HTML
+        // arrives. As a module file it ran only after its download and behind the compiling of
+        // the app's modules (about 100 ms later); classic, its top-level names stay in a function.
+        const code = boot.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+        if (/<\/script|<!--/i.test(code))
+          throw new Error('boot-path: the boot script may not contain "</script" or "<!--"');
+        if (/\bimport\b\s*[({.]|^\s*export\b/m.test(code))
+          throw new Error('boot-path: the boot script must be plain script code');
+        delete bundle[boot.fileName];
+        delete bundle[`${boot.fileName}.map`];
         const source = String(html.source);
+        // Before the stylesheet: an inline script after one waits for it. The server writes the
+        // client config right before it (server/src/http/web-app.ts) and adds its hash to the
+        // page's Content-Security-Policy.
         const at = source.indexOf('<script type="module"');
-        // async: a deferred script would wait for the stylesheets; high priority: it is tiny and
-        // every early request waits for it.
-        html.source = `${source.slice(0, at)}<script type="module" async fetchpriority="high" crossorigin src="/${boot.fileName}"></script>\n    ${source.slice(at)}`;
+        html.source = `${source.slice(0, at)}<script id="boot-script">(function(){"use strict";${code}})();</script>\n    ${source.slice(at)}`;
 
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};

@@ -26,7 +26,9 @@
  * BENCH_CONSENT=none for visits without a stored cookie choice (the banner shows),
  * BENCH_PROFILE=1 for a CPU profile of the scroll, BENCH_PROFILE_LOAD=1 of each first visit,
  * BENCH_HEAP_SNAPSHOT=/tmp/x for heap snapshots,
- * BENCH_WAIT=ms to change the 16 s wait before the last heap figure.
+ * BENCH_WAIT=ms to change the 16 s wait before the last heap figure,
+ * BENCH_VISITS_ONLY=1 to measure the first visits alone (no scroll, memory, jumps: a quick run),
+ * BENCH_BEFORE_WEB_ROOT=dir to compare the first visits with a build of the code before a change.
  */
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -131,6 +133,18 @@ async function readWaterfall(page: Page, paintMs: number, entryScripts: string[]
   ];
   let monthPages = 0;
   let thumbnails = 0;
+  // The same data asked twice before the paint: an early answer the app did not take.
+  const seen = new Map<string, number>();
+  for (const r of raw.resources)
+    if (r.start <= paintMs && !r.name.includes('/images/') && !r.name.includes('/assets/'))
+      seen.set(r.name, (seen.get(r.name) ?? 0) + 1);
+  for (const [name, times] of seen)
+    if (times > 1)
+      rows.push({
+        start: NaN,
+        end: NaN,
+        what: `requested ${times} times: ${new URL(name).pathname}`,
+      });
   for (const r of raw.resources) {
     if (r.start > paintMs) continue;
     const url = new URL(r.name);
@@ -156,6 +170,8 @@ async function readWaterfall(page: Page, paintMs: number, entryScripts: string[]
   }
   if (thumbnails > 1)
     rows.push({ start: NaN, end: NaN, what: `… ${thumbnails - 1} more thumbnails` });
+  if (monthPages > 2)
+    rows.push({ start: NaN, end: NaN, what: `… ${monthPages - 2} more month pages` });
   for (const mark of raw.marks)
     rows.push({ start: mark.start, end: mark.start, what: `mark ${mark.name}` });
   rows.push({ start: paintMs, end: paintMs, what: 'first thumbnail painted (Element Timing)' });
@@ -373,6 +389,28 @@ async function measureFlatList(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight);
 }
 
+/** BENCH_VISITS_ONLY: a result with only the first visits measured (the rest not taken). */
+const emptyResult = (photos: number, seedS: number): Result => ({
+  photos,
+  firstThumbnailMs: NaN,
+  firstThumbnailLoadsMs: [],
+  domNodes: NaN,
+  heapMb: NaN,
+  heapAfterScrollMb: NaN,
+  longestFrameMs: NaN,
+  framesOver50: 0,
+  frames: 0,
+  scrollPx: NaN,
+  requestedMonths: NaN,
+  routeJsGzipKb: NaN,
+  entryJsGzipKb: NaN,
+  laterJsGzipKb: NaN,
+  seedS,
+  scrollHeight: NaN,
+  jumps: [],
+  flatScrollHeight: NaN,
+});
+
 async function measure(browser: Browser, photos: number): Promise<Result> {
   const server = await startTestServer({ seed: 'users' });
   try {
@@ -437,6 +475,14 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       typical.waterfall,
       `the load nearest the median (${Math.round(typical.paintMs)} ms)`,
     );
+    if (process.env.BENCH_VISITS_ONLY) {
+      await context.close();
+      return {
+        ...emptyResult(photos, seedS),
+        firstThumbnailMs: Math.round(firstThumbnailMs),
+        firstThumbnailLoadsMs: loads.map((load) => Math.round(load.paintMs)),
+      };
+    }
     await page.waitForTimeout(1000);
     // Initial JS: the scripts requested before the first thumbnail painted (see the header).
     const scriptTimings = await page.evaluate(() =>
@@ -528,8 +574,72 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
   }
 }
 
+/**
+ * BENCH_BEFORE_WEB_ROOT=dir (a build of the code before a change): first visits only, to the
+ * build before and to this one (web/dist) in turn, each served by its own server seeded alike,
+ * so both see the same machine load; prints both medians, their ratio and each waterfall.
+ */
+async function compareFirstVisits(browser: Browser, photos: number, beforeRoot: string) {
+  const builds = [
+    { label: 'before', webRoot: beforeRoot },
+    { label: 'after', webRoot: undefined },
+  ];
+  const servers = await Promise.all(
+    builds.map((build) => startTestServer({ seed: 'users', webRoot: build.webRoot })),
+  );
+  try {
+    const sides = [];
+    for (const server of servers) {
+      await seedBulkPhotos(server.app.deps, { photos });
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      if (process.env.BENCH_CONSENT !== 'none') await startWithConsent(context, '00');
+      const login = await context.newPage();
+      await signInDemo(login, server.origin);
+      const entryScripts = await entryScriptsOf(login, server.origin);
+      await login.close();
+      const loads: { paintMs: number; waterfall: WaterfallRow[] }[] = [];
+      sides.push({ context, origin: server.origin, entryScripts, loads });
+    }
+    for (let i = 0; i < LOADS; i += 1)
+      for (const side of i % 2 ? [...sides].reverse() : sides) {
+        const visit = await side.context.newPage();
+        const { paintMs } = await openMyPhotos(visit, side.origin);
+        side.loads.push({
+          paintMs,
+          waterfall: await readWaterfall(visit, paintMs, side.entryScripts),
+        });
+        await visit.close();
+      }
+    const medians = sides.map((side) => median(side.loads.map((load) => load.paintMs)));
+    sides.forEach((side, i) => {
+      const typical = side.loads.reduce((best, load) =>
+        Math.abs(load.paintMs - medians[i]!) < Math.abs(best.paintMs - medians[i]!) ? load : best,
+      );
+      console.info(
+        `  ${builds[i]!.label}: first thumbnail ${side.loads.map((load) => Math.round(load.paintMs)).join(', ')} ms (median ${Math.round(medians[i]!)})`,
+      );
+      printWaterfall(typical.waterfall, `${builds[i]!.label}, the load nearest its median`);
+    });
+    console.info(
+      `  ${photos} photos: first thumbnail median before ${Math.round(medians[0]!)} ms, after ${Math.round(medians[1]!)} ms (${(medians[1]! / medians[0]!).toFixed(2)} x)`,
+    );
+    await Promise.all(sides.map((side) => side.context.close()));
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: browserPath, args: chromiumArgs });
+  const beforeRoot = process.env.BENCH_BEFORE_WEB_ROOT;
+  if (beforeRoot) {
+    try {
+      for (const size of SIZES) await compareFirstVisits(browser, size, beforeRoot);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const results: Result[] = [];
   let cap: number;
   try {
@@ -608,6 +718,8 @@ async function main(): Promise<void> {
         jump.ms !== null && jump.ms <= JUMP_TARGET_MS,
       ]);
   }
+  // A quick run measured the first visits only: the other figures were not taken.
+  if (process.env.BENCH_VISITS_ONLY) checks.splice(1);
   for (const [name, ok] of checks) console.info(`${ok ? 'PASS' : 'MISS'}  ${name}`);
   if (process.env.BENCH_STRICT !== '0' && checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }

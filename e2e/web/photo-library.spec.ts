@@ -126,6 +126,41 @@ test.describe('timeline (read-only)', () => {
     expect((await sectionKeys(page)).length).toBeLessThanOrEqual(6);
   });
 
+  test('the boot script runs as the page is parsed and the timeline takes its early answers instead of asking again', async ({
+    demoPage: page,
+  }) => {
+    // The app's entry arrives late, so everything the boot script starts is under way before the
+    // app runs; each is still requested only once.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/photo/')) requested.push(url.pathname + url.search);
+    });
+    await openLibrary(page);
+    const { bootStart, parsed, appEntry } = await page.evaluate(() => ({
+      bootStart: performance.getEntriesByName('boot:start')[0]?.startTime ?? null,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domInteractive,
+      appEntry: performance.getEntriesByName('app:entry')[0]?.startTime ?? null,
+    }));
+    // Inline, it runs while the HTML is parsed (allowed by its hash: the fixture fails the test
+    // on any policy violation), long before the entry's code.
+    expect(bootStart).not.toBeNull();
+    expect(bootStart!).toBeLessThan(parsed);
+    expect(bootStart!).toBeLessThan(appEntry! - 500);
+    const months = requested.filter((url) => MONTH_REQUEST.test(url.split('?')[0]!));
+    expect(months.length).toBeGreaterThanOrEqual(2);
+    for (const url of ['/api/photo/users', '/api/photo/users/timeline', ...months])
+      expect(
+        requested.filter((other) => other === url),
+        url,
+      ).toHaveLength(1);
+  });
+
   test('the date scrubber jumps to a month by keyboard and by click and names it', async ({
     demoPage: page,
   }) => {

@@ -1,6 +1,7 @@
 /**
- * The page's first script (docs/architecture.md "Boot"): a few hundred bytes that run before the
- * framework's chunks have even arrived, and start the requests the first paint waits for, so
+ * The page's first script (docs/architecture.md "Boot"), inline in index.html: about 3 KB that
+ * run as the HTML is parsed, before the framework's chunks have even arrived, and start the
+ * requests the first paint waits for, so
  * they travel while React, Mantine and the route load. The App takes each over once through
  * `platform.prefetched` (web-platform.ts); whatever it does not take (or takes after 30 s) it
  * requests as usual, and a failed one is asked again (`prefetchedOr` in core).

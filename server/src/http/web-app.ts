@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandHost, ClientConfig } from '@photo/core/api/schemas/config';
+import { withScriptHashes } from '@photo/core/api/schemas/security-policy';
 import { DEFAULT_HOST, findBrandHost } from '../config/brand-hosts.ts';
 import { notFoundBody } from './error-handler.ts';
 
@@ -50,20 +52,50 @@ export function jsonForScriptBlock(value: unknown): string {
 }
 
 /**
- * What the first paint needs, carried by the page itself (docs/architecture.md "Boot"): the
- * client config as a JSON data block the boot script reads (a data block is never executed, so
- * the Content-Security-Policy stays without inline scripts), and preload links for the page
- * chunks and styles of the path asked for, so they download beside the entry.
+ * The web build's boot script, inline in index.html (web/vite.config.ts, "boot-path"): it runs
+ * as the parser reaches it, so its requests start with the page instead of after the module
+ * scripts. The build makes sure its text holds no `</script` (or `<!--`), so the first
+ * `</script>` ends it, for this pattern as for the browser.
  */
-export function bootHints(
-  clientConfig: ClientConfig | undefined,
-  preload: RoutePreload | undefined,
-) {
+const BOOT_SCRIPT = /<script id="boot-script">([\s\S]*?)<\/script>/;
+
+/**
+ * The Content-Security-Policy source that allows the page's inline boot script (its sha256), or
+ * null when the page has none. Cached for the last page seen: index.html is read per request but
+ * changes only with a build.
+ */
+let lastBootHash: { script: string; source: string } | null = null;
+export function bootScriptHash(html: string): string | null {
+  const script = BOOT_SCRIPT.exec(html)?.[1];
+  if (script === undefined) return null;
+  if (lastBootHash?.script !== script)
+    lastBootHash = {
+      script,
+      source: `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+    };
+  return lastBootHash.source;
+}
+
+/**
+ * The client config as a JSON data block (a data block never runs) for the boot script to read:
+ * right before the inline boot script, so it is in the document when that runs; before
+ * `</head>` when the page has none (an older build).
+ */
+export function withClientConfig(html: string, clientConfig: ClientConfig | undefined): string {
+  if (!clientConfig) return html;
+  const block = `<script type="application/json" id="client-config">${jsonForScriptBlock(clientConfig)}</script>`;
+  return BOOT_SCRIPT.test(html)
+    ? html.replace(BOOT_SCRIPT, (script) => `${block}\n    ${script}`)
+    : html.replace(/<\/head>/i, () => `  ${block}\n  </head>`);
+}
+
+/**
+ * What else the first paint needs, carried by the page itself (docs/architecture.md "Boot"):
+ * preload links for the page chunks and styles of the path asked for, so they download beside
+ * the entry.
+ */
+export function bootHints(preload: RoutePreload | undefined) {
   const lines: string[] = [];
-  if (clientConfig)
-    lines.push(
-      `<script type="application/json" id="client-config">${jsonForScriptBlock(clientConfig)}</script>`,
-    );
   // Low priority: over HTTP/1.1's six connections the entry's own chunks and the boot script's
   // data go first; the route's chunks are needed only once the entry has run.
   for (const href of preload?.scripts ?? [])
@@ -175,12 +207,24 @@ export async function webApp(
     const pathname = request.url.split('?')[0] ?? '/';
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const preload = Object.hasOwn(preloads, route) ? preloads[route] : undefined;
-    const hints = bootHints(clientConfig, preload);
+    const hints = bootHints(preload);
+    // The boot script is the page's one inline script: the policy allows it by its hash.
+    const bootHash = bootScriptHash(html);
+    const policy = reply.raw.getHeader('Content-Security-Policy');
+    if (bootHash && typeof policy === 'string')
+      reply.raw.setHeader('Content-Security-Policy', withScriptHashes(policy, [bootHash]));
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Host')
       .type('text/html; charset=utf-8')
-      .send(brandedIndexHtml(html, brandForHost(request.host), pathname, hints));
+      .send(
+        brandedIndexHtml(
+          withClientConfig(html, clientConfig),
+          brandForHost(request.host),
+          pathname,
+          hints,
+        ),
+      );
   };
 
   // The static plugin would answer the root directory itself with 403 (no directory index).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,56 @@ describe('web app with SPA fallback', () => {
     } finally {
       await close();
       await rm(join(webRoot, 'route-preloads.json'));
+    }
+  });
+
+  it('puts the config right before the inline boot script and allows that script by its hash alone', async () => {
+    const boot = '(function(){"use strict";window.booted=1<2;})();';
+    const root = await makeWebRoot('console.log(1)');
+    await writeFile(
+      join(root, 'index.html'),
+      [
+        '<!doctype html><html lang="en-GB"><head>',
+        '<title>My account</title>',
+        `<script id="boot-script">${boot}</script>`,
+        '<script type="module" src="/assets/index-abc123.js"></script>',
+        '<link rel="stylesheet" href="/assets/index-abc123.css">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join('\n'),
+    );
+    const { app, close } = await buildTestApp({ webRoot: root });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/my-photos' });
+      // The data block is in the document before the script that reads it runs, and both come
+      // before the stylesheet, which an inline script would otherwise wait for.
+      const config = page.body.indexOf('id="client-config"');
+      const script = page.body.indexOf('<script id="boot-script">');
+      expect(config).toBeGreaterThan(-1);
+      expect(config).toBeLessThan(script);
+      expect(script).toBeLessThan(page.body.indexOf('rel="stylesheet"'));
+      expect(page.body.match(/id="client-config"/g)).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+      const csp = String(page.headers['content-security-policy']);
+      const scriptSrc = /script-src [^;]*/.exec(csp)![0];
+      expect(scriptSrc.split(' ')).toContain(hash);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|nonce-/);
+      // The other directives are the app's policy as every answer carries it.
+      const api = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(csp.replace(` ${hash}`, '')).toBe(String(api.headers['content-security-policy']));
+      expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
+      // A changed script (a new build) gets its own hash, not the one remembered.
+      const changed = boot.replace('1<2', '2<3');
+      await writeFile(
+        join(root, 'index.html'),
+        `<html><head><script id="boot-script">${changed}</script></head><body></body></html>`,
+      );
+      const again = await app.inject({ method: 'GET', url: '/' });
+      expect(String(again.headers['content-security-policy'])).toContain(
+        `'sha256-${createHash('sha256').update(changed).digest('base64')}'`,
+      );
+    } finally {
+      await close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 

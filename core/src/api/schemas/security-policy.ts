@@ -96,7 +96,9 @@ const sources = (...parts: (string | readonly string[])[]) => parts.flat().join(
  * - worker-src blob: / media-src blob:: workers bundled as object URLs, local media previews.
  * - script-src 'wasm-unsafe-eval': the upload hashing (hash-wasm) compiles WebAssembly; it
  *   allows no JavaScript eval.
- * No 'unsafe-inline' or 'unsafe-eval' for scripts: the built index.html has no inline script.
+ * No 'unsafe-inline' or 'unsafe-eval' for scripts: the one inline script of the built
+ * index.html, the web boot script, is allowed by its hash (`withScriptHashes`) on the page that
+ * carries it.
  */
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const { web, sockets } = normalise(options.origins);
@@ -123,6 +125,23 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     "frame-ancestors 'none'",
   ];
   if (options.report) directives.push(`report-uri ${CSP_REPORT_PATH}`);
+  return directives.join('; ');
+}
+
+/**
+ * `policy` with these inline scripts allowed by their hashes (`'sha256-…'` sources added to
+ * `script-src`), for a page that carries them: the web app's index.html and its boot script
+ * (docs/architecture.md "Boot"). Only well-formed sha256/384/512 sources are added.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  const sourcesToAdd = hashes.filter((hash) =>
+    /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash),
+  );
+  if (sourcesToAdd.length === 0) return policy;
+  const directives = policy.split(/;\s*/);
+  const at = directives.findIndex((directive) => /^script-src(\s|$)/.test(directive));
+  if (at === -1) return policy;
+  directives[at] = [directives[at], ...sourcesToAdd].join(' ');
   return directives.join('; ');
 }
 
