@@ -76,6 +76,23 @@ describe('App start-up', () => {
       ).toHaveLength(1);
   });
 
+  it('started before the first render (the web entry), asks for the config at once and only once', async () => {
+    const paths = () =>
+      vi
+        .mocked(globalThis.fetch)
+        .mock.calls.map(([input]) => new URL(String(input), window.location.origin).pathname);
+    let before: string[] = [];
+    await renderShell({
+      claims: demoClaims,
+      path: '/orders',
+      startEarly: { onStarted: () => (before = paths()) },
+    });
+    // Asked before React rendered anything: nothing waited for its first commit.
+    expect(before).toEqual(['/config.json']);
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+    expect(paths().filter((path) => path === '/config.json')).toHaveLength(1);
+  });
+
   it('shows the config error page for a malformed /config.json, and never signs in', async () => {
     const { platform } = await renderShell({
       claims: demoClaims,

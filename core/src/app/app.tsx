@@ -52,56 +52,68 @@ type Boot =
   | { status: 'config-error'; i18n: I18n | null }
   | { status: 'ready'; config: ClientConfig; brand: BrandHost; i18n: I18n; store: AppStore };
 
+/** What `startApp` ends with: the app ready, or the config error page; null after a redirect. */
+export type AppStart = Promise<Exclude<Boot, { status: 'loading' }> | null>;
+
 /**
- * The one React core, mounted by the web entry and the desktop renderer. Order matters
- * (docs/product.md#states): the config loads first, then the brand of this host, its texts and date locale,
- * then the store and the routes. Nothing renders blank: loading shows a spinner, a bad config
- * shows the config error page.
+ * The app's start (docs/product.md#states: the config first, then the brand of this host, its
+ * texts and date locale, then the store), and the page of the address loading meanwhile
+ * (route-page.tsx). The web entry calls it before React renders anything, so none of it waits
+ * for React's first commit and its effects (docs/architecture.md "Boot"); `App` takes that start
+ * over, or starts the app itself when given none (the desktop renderer).
  */
-export function App({ platform }: { platform: Platform }) {
+export async function startApp(platform: Platform): AppStart {
+  preloadRoutePage(window.location.pathname);
+  let config: ClientConfig;
+  try {
+    config = await loadClientConfig(
+      platform.prefetched?.take(new URL(CONFIG_URL, window.location.href).href),
+    );
+  } catch (error) {
+    console.error(error);
+    const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+    // No retries: the error page must show at once; without texts it falls back to English.
+    const i18n = await createI18n({ locale: toSupportedLocale(language), maxRetries: 0 }).catch(
+      () => null,
+    );
+    return { status: 'config-error', i18n };
+  }
+  // docs/product.md#brands: the French host redirects to another host, same path.
+  const redirect = redirectTarget(config, window.location);
+  if (redirect) {
+    window.location.replace(redirect);
+    return null;
+  }
+  markMilestone('app:config');
+  const brand = resolveBrand(config, window.location.hostname);
+  const i18n = await createI18n({ locale: brand.locale, prefetched: platform.prefetched });
+  const store = createStore({ platform, config });
+  // The boot's milestones, for bench:timeline's waterfall (docs/architecture.md "Boot").
+  markMilestone('app:texts-and-store');
+  return { status: 'ready', config, brand, i18n, store };
+}
+
+/**
+ * The one React core, mounted by the web entry and the desktop renderer. Nothing renders blank:
+ * loading shows a spinner, a bad config shows the config error page. `started`: the app's start
+ * begun before rendering (`startApp`); without it the app starts when it mounts.
+ */
+export function App({ platform, started }: { platform: Platform; started?: AppStart }) {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
-    // The page's module loads while the config and texts are awaited (route-page.tsx).
-    preloadRoutePage(window.location.pathname);
-    void (async () => {
-      let config: ClientConfig;
-      try {
-        config = await loadClientConfig(
-          platform.prefetched?.take(new URL(CONFIG_URL, window.location.href).href),
-        );
-      } catch (error) {
-        console.error(error);
-        const language = typeof navigator === 'undefined' ? undefined : navigator.language;
-        // No retries: the error page must show at once; without texts it falls back to English.
-        const i18n = await createI18n({ locale: toSupportedLocale(language), maxRetries: 0 }).catch(
-          () => null,
-        );
-        if (!cancelled) setBoot({ status: 'config-error', i18n });
-        return;
-      }
-      // docs/product.md#brands: the French host redirects to another host, same path.
-      const redirect = redirectTarget(config, window.location);
-      if (redirect) {
-        window.location.replace(redirect);
-        return;
-      }
-      markMilestone('app:config');
-      const brand = resolveBrand(config, window.location.hostname);
-      const i18n = await createI18n({ locale: brand.locale, prefetched: platform.prefetched });
-      const store = createStore({ platform, config });
-      // The boot's milestones, for bench:timeline's waterfall (docs/architecture.md "Boot").
-      markMilestone('app:texts-and-store');
-      // A transition: React renders the whole shell and page in slices it can interrupt, so
-      // the phone's main thread is not blocked for the length of the first full render.
-      if (!cancelled)
-        startTransition(() => setBoot({ status: 'ready', config, brand, i18n, store }));
-    })();
+    void (started ?? startApp(platform)).then((next) => {
+      if (cancelled || !next) return;
+      // The app ready: a transition, so React renders the whole shell and page in slices it can
+      // interrupt, and the phone's main thread is not blocked for the length of the first render.
+      if (next.status === 'ready') startTransition(() => setBoot(next));
+      else setBoot(next);
+    });
     return () => {
       cancelled = true;
     };
-  }, [platform]);
+  }, [platform, started]);
 
   return <PlatformContext.Provider value={platform}>{renderBoot(boot)}</PlatformContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { IdTokenClaims } from '../platform/platform';
-import { App } from '../app/app';
+import { App, startApp } from '../app/app';
 import { resetClientConfigCache } from '../app/client-config';
 import { clientConfigFixture } from './client-config-fixture';
 import { fakePlatform, memoryStorage } from './fake-platform';
@@ -19,6 +19,8 @@ export interface RenderShellOptions {
   routes?: Record<string, unknown>;
   /** Adjusts the fake platform before the App mounts (e.g. a failing handleRedirect). */
   setupPlatform?: (platform: ReturnType<typeof fakePlatform>) => void;
+  /** Starts the app before rendering, as the web entry does (`startApp`); `onStarted` runs then. */
+  startEarly?: { onStarted: () => void };
 }
 
 /** Mounts the whole App with a fake platform, a mocked fetch and a chosen host and path. */
@@ -31,6 +33,7 @@ export async function renderShell({
   configResponse,
   routes = {},
   setupPlatform,
+  startEarly,
 }: RenderShellOptions = {}) {
   resetClientConfigCache();
   const url = new URL(path, `http://${hostname}:3000`);
@@ -69,6 +72,8 @@ export async function renderShell({
   });
   const platform = fakePlatform({ claims, storage: memoryStorage(storage, storageAvailable) });
   setupPlatform?.(platform);
-  const result = render(<App platform={platform} />);
+  const started = startEarly ? startApp(platform) : undefined;
+  startEarly?.onStarted();
+  const result = render(<App platform={platform} started={started} />);
   return { ...result, platform, fetchMock, location: window.location };
 }
