@@ -78,7 +78,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'threads',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'first-visit-js.test.ts'],
         },
       },
       {

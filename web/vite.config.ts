@@ -1,97 +1,59 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { firstVisits, forbiddenModules } from './first-visit-js';
+import type { BundleChunk } from './first-visit-js';
 
 /** The reference server, for `npm run dev -w web` (it serves config, locales, OIDC and APIs). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /**
- * Prints the gzip size of the JavaScript a first visit downloads (the entry chunk and its static
- * imports; lazy route chunks excluded). Budget: 170 KB with the route's chunks (bench:timeline).
+ * The JavaScript of a first visit (`first-visit-js.ts`): prints the gzip size of the entries and
+ * of the entries with each preloaded route's page, and fails the build when the first visit to
+ * My photos (what bench:timeline counts) passes `budgetKb`, or when a module named in
+ * `NOT_IN_FIRST_VISIT` is in any of them. Per package and module: `scripts/js-breakdown.mjs`.
  */
-function initialJsReport(budgetKb = 170): Plugin {
+function firstVisitJs(budgetKb = 212): Plugin {
   return {
-    name: 'initial-js-report',
+    name: 'first-visit-js',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
-      };
-      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-      let total = 0;
-      for (const fileName of initial) total += gzipSync(byName.get(fileName)?.code ?? '').length;
-      const kb = total / 1024;
-      const verdict = kb < budgetKb ? 'within' : 'OVER';
-      this.info(
-        `initial JS: ${initial.size} chunks, ${kb.toFixed(1)} KB gzip (${verdict} the ${budgetKb} KB budget)`,
+    // After every generateBundle hook: Vite adds each lazy import's preload list to the code then.
+    writeBundle(_options, bundle) {
+      const chunks: BundleChunk[] = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                fileName: item.fileName,
+                name: item.name,
+                code: item.code,
+                imports: item.imports,
+                isEntry: item.isEntry,
+                isDynamicEntry: item.isDynamicEntry,
+                moduleIds: item.moduleIds,
+              },
+            ]
+          : [],
       );
-      // A route's first visit also downloads its page chunk and that chunk's static imports.
-      const closure = (root: string, into = new Set<string>()) => {
-        if (into.has(root) || initial.has(root)) return into;
-        into.add(root);
-        for (const imported of byName.get(root)?.imports ?? []) closure(imported, into);
-        return into;
-      };
-      const gz = (fileName: string) => gzipSync(byName.get(fileName)?.code ?? '').length;
-      for (const route of ['overview-page', 'my-photos-page']) {
-        const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === route);
-        if (!page) continue;
-        const extra = [...closure(page.fileName)];
-        const routeKb = (total + extra.reduce((sum, fileName) => sum + gz(fileName), 0)) / 1024;
-        this.info(`  with ${route}: ${routeKb.toFixed(1)} KB gzip (${extra.length} more chunks)`);
-        if (process.env.BUNDLE_REPORT === route) {
-          for (const fileName of extra.sort((a, b) => gz(b) - gz(a))) {
-            const mods = Object.entries(byName.get(fileName)?.modules ?? {})
-              .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
-              .slice(0, 6)
-              .map(
-                ([id, info]) =>
-                  `${id.replace(/^.*node_modules\//, '').replace(/^.*\/(core|web)\//, '$1/')}:${(info.renderedLength / 1024).toFixed(1)}`,
-              );
-            this.info(
-              `    ${(gz(fileName) / 1024).toFixed(1).padStart(6)} KB  ${fileName}  ${mods.join(' ')}`,
-            );
-          }
-        }
-      }
-      // BUNDLE_REPORT=1: the largest modules of the initial chunks, to see what to split off.
-      if (process.env.BUNDLE_REPORT) {
-        const modules = [...initial].flatMap((fileName) =>
-          Object.entries(byName.get(fileName)?.modules ?? {}).map(([id, info]) => ({
-            id,
-            size: info.renderedLength,
-            code: info.code ?? '',
-            fileName,
-          })),
+      const visits = firstVisits(chunks, [...new Set(Object.values(PRELOADED_ROUTES))]);
+      for (const visit of visits) {
+        const kb = visit.gzipBytes / 1024;
+        const measured = visit.route === BUDGETED_ROUTE;
+        this.info(
+          `first visit JS, ${visit.route === 'entry' ? 'entries alone' : `with ${visit.route}`}: ${visit.files.length} chunks, ${kb.toFixed(1)} KB gzip${measured ? ` (budget ${budgetKb} KB)` : ''}`,
         );
-        const packages = new Map<string, number>();
-        const packageCode = new Map<string, string>();
-        for (const { id, size, code } of modules) {
-          const key = id.includes('node_modules/')
-            ? (id.split('node_modules/').pop() ?? id)
-                .split('/')
-                .slice(0, id.includes('node_modules/@') ? 2 : 1)
-                .join('/')
-            : id.replace(/^.*\/(core|web)\//, '$1/');
-          packages.set(key, (packages.get(key) ?? 0) + size);
-          packageCode.set(key, (packageCode.get(key) ?? '') + code);
-        }
-        // Gzip of a package's unminified rendered code on its own: a rough, high estimate of its share.
-        for (const [key, size] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
-          const gzKb = gzipSync(packageCode.get(key) ?? '').length / 1024;
-          this.info(
-            `  ${(size / 1024).toFixed(1).padStart(7)} KB  ~${gzKb.toFixed(1).padStart(5)} KB gzip  ${key}`,
+        if (measured && kb > budgetKb)
+          this.error(
+            `The first visit to My photos downloads ${kb.toFixed(1)} KB of JavaScript (gzip), over its ${budgetKb} KB budget: see scripts/js-breakdown.mjs for what grew.`,
           );
-        }
+        const forbidden = forbiddenModules(chunks, visit.files);
+        if (forbidden.length > 0)
+          this.error(
+            `Not needed before the first paint, but in the first visit with ${visit.route}: ${forbidden.join(', ')} (web/first-visit-js.ts).`,
+          );
       }
     },
   };
@@ -131,6 +93,9 @@ const PRELOADED_ROUTES: Record<string, string> = {
   '/my-photos': 'my-photos-page',
   '/my-photos/photos': 'my-photos-page',
 };
+
+/** The route whose first visit has a JavaScript budget (bench:timeline's "initial JS"). */
+const BUDGETED_ROUTE = 'my-photos-page';
 
 /**
  * The boot path (docs/architecture.md "Boot"):
@@ -243,7 +208,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), entryChunksCollector(), initialJsReport(), bootPath(), precompressAssets()],
+  plugins: [react(), entryChunksCollector(), firstVisitJs(), bootPath(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

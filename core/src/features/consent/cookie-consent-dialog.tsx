@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { afterContentOrLoad, afterContentShown } from '../../ui/first-content';
 import { useBrand, useClientConfig } from '../brand/brand-context';
 import { readStoredConsent } from './consent-cookie';
-import { loadConsentSettings } from './consent-settings';
-import { showConsentPreferences, startCookieConsent } from './cookie-consent';
 import type { ConsentTexts } from './cookie-consent';
 
 let started: Promise<void> | null = null;
+
+/**
+ * The banner's own code and its settings' schema, loaded when it starts: not in the first
+ * visit's JavaScript, which runs before the banner may show (web/first-visit-js.ts).
+ */
+const loadBanner = () => import('./cookie-consent');
+const loadSettings = () => import('./consent-settings');
 
 /** The library and its styles, in a chunk of their own (not in the first visit's JavaScript). */
 const loadLibrary = async () => {
@@ -49,6 +54,10 @@ export function CookieConsentDialog() {
       marketingDescription: t('consent.marketing.description'),
     };
     const run = async () => {
+      const [{ startCookieConsent }, { loadConsentSettings }] = await Promise.all([
+        loadBanner(),
+        loadSettings(),
+      ]);
       const settings = await loadConsentSettings({
         url: config.CookieConsentUrl,
         host: brand.host,
@@ -78,7 +87,7 @@ export function CookieConsentDialog() {
 /** Opens the cookie preferences once the dialog has started. */
 export async function openCookieSettings(): Promise<void> {
   await started;
-  showConsentPreferences();
+  (await loadBanner()).showConsentPreferences();
 }
 
 /** "Cookie settings": the footer's and the settings page's way back to the choice. */
