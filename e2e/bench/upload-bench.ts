@@ -26,7 +26,7 @@
  * Generated files are kept in the system's temp folder and reused by the next run.
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, openAsBlob } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,8 +37,8 @@ import { signIn } from '@photo/server/src/testing/sign-in.ts';
 import { serverThumbnailSettings } from '@photo/server/src/testing/image-bench.ts';
 import { sha256OfSource } from '@photo/core/transfer/checksum';
 import { nodeSha256 } from '@photo/desktop/main/uploads/node-checksum.ts';
+import { nodeFileSource } from '@photo/desktop/main/uploads/node-file-source.ts';
 import { UploadEngine } from '@photo/core/transfer/upload-engine';
-import { blobSource } from '@photo/core/transfer/upload-source';
 import type { UploadSource } from '@photo/core/transfer/upload-source';
 
 const FILES = Number(process.env.BENCH_FILES ?? 300);
@@ -87,15 +87,13 @@ async function generateFiles(): Promise<string[]> {
   return names.map((name) => path.join(cacheDir, name));
 }
 
+/** The files as the desktop app's main process reads them (`nodeFileSource`). */
 async function sourcesOf(files: string[]): Promise<UploadSource[]> {
   return Promise.all(
-    files.map(async (file) =>
-      blobSource(await openAsBlob(file, { type: 'image/jpeg' }), {
-        name: path.basename(file),
-        lastModified: (await stat(file)).mtimeMs,
-        sendAs: 'bytes',
-      }),
-    ),
+    files.map(async (file) => {
+      const { size, mtimeMs } = await stat(file);
+      return nodeFileSource(file, { name: path.basename(file), type: 'image/jpeg', size, mtimeMs });
+    }),
   );
 }
 

@@ -4,10 +4,10 @@
  * changed on disk since it was queued is taken as the file it is now, so its new resume key
  * never matches the old partial upload (the engine's resume store does the rest).
  */
-import { openAsBlob } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { blobSource } from '@photo/core/transfer/upload-source';
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
 import type { UploadSource } from '@photo/core/transfer/upload-source';
+import { nodeFileSource } from '../node-file-source';
 import { imageTypeOfFile } from '../../files/image-picker';
 import type { QueueEntries } from './queue-entries';
 import type { QueueEntry } from './queue-file';
@@ -27,12 +27,13 @@ export async function sourceOfEntry(
     entries.patch(entry, { size: info.size, mtimeMs: info.mtimeMs, type });
   }
   try {
-    const blob = await openAsBlob(entry.path);
-    return blobSource(blob, {
+    // Readable now, so a file the user may not read fails here as `unreadable`.
+    await access(entry.path, constants.R_OK);
+    return nodeFileSource(entry.path, {
       name: entry.name,
       type: entry.type,
-      lastModified: entry.mtimeMs,
-      sendAs: 'bytes',
+      size: info.size,
+      mtimeMs: info.mtimeMs,
     });
   } catch (error) {
     entries.fail(entry, 'unreadable', error instanceof Error ? error.message : String(error));
