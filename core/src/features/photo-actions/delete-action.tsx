@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedAction } from '../../ui/confirmed-action';
 import { TrashIcon } from '../../ui/icons';
 import { COUNTERS, trackCounter } from '../../store/analytics';
 import { showToast } from '../../ui/toast';
@@ -9,12 +10,6 @@ import { useUndoablePhotosDelete } from './undo-delete';
 import type { ActionPlacement } from './action-button';
 import { photoCount, readPhotoIds } from './photo-ids';
 import type { PhotoIds } from './photo-ids';
-
-// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first opened: the bar
-// itself loads right after a list's first paint and must stay light.
-const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 export interface DeleteActionProps {
   placement: ActionPlacement;
@@ -44,51 +39,45 @@ export function DeleteAction({
   onDeleted,
 }: DeleteActionProps) {
   const { t } = useTranslation();
-  const [deletePhotos, { isLoading }] = useDeletePhotosMutation();
+  const [deletePhotos] = useDeletePhotosMutation();
   const deleted = useUndoablePhotosDelete();
   const [opened, setOpened] = useState(false);
-  // Once opened, the dialog stays mounted so closing keeps its transition.
-  const [used, setUsed] = useState(false);
-  const [failures, setFailures] = useState(0);
   const count = photoCount(photoIds, knownCount);
   const inList = placement === 'bar';
 
-  const close = () => {
-    setOpened(false);
-    setFailures(0);
-  };
-  const confirm = async () => {
-    if (inList) {
-      close();
-      const failed = () => {
-        const key = count === 1 ? 'photos.delete.photoFailed' : 'photos.delete.photosFailed';
-        showToast({ message: t(key), color: 'red' });
-      };
-      // The ids are read before select mode ends (a whole month's or the library's are fetched).
-      const ids = await readPhotoIds(photoIds).catch(() => null);
-      onDeleted?.();
-      if (ids === null) {
-        failed();
-        return;
-      }
-      deletePhotos(ids)
-        .unwrap()
-        .then((result) => {
-          trackCounter(COUNTERS.delete);
-          deleted(result.deletionIds, result.deleted.length);
-        }, failed);
+  // In a list the delete is optimistic: the dialog closes at once and a failure is a toast.
+  const deleteInList = async () => {
+    const failed = () => {
+      const key = count === 1 ? 'photos.delete.photoFailed' : 'photos.delete.photosFailed';
+      showToast({ message: t(key), color: 'red' });
+    };
+    // The ids are read before select mode ends (a whole month's or the library's are fetched).
+    const ids = await readPhotoIds(photoIds).catch(() => null);
+    onDeleted?.();
+    if (ids === null) {
+      failed();
       return;
     }
+    deletePhotos(ids)
+      .unwrap()
+      .then((result) => {
+        trackCounter(COUNTERS.delete);
+        deleted(result.deletionIds, result.deleted.length);
+      }, failed);
+  };
+  // What runs once the dialog has closed; null keeps it open with the preview's failure.
+  const confirmDelete = async (): Promise<(() => void) | null> => {
+    if (inList) return () => void deleteInList();
     const result = await deletePhotos(await readPhotoIds(photoIds));
     if ('error' in result) {
       showToast({ message: t('preview.deleteError'), color: 'red' });
-      setFailures((n) => n + 1);
-      return;
+      return null;
     }
-    trackCounter(COUNTERS.delete);
-    close();
-    onDeleted?.();
-    deleted(result.data.deletionIds, result.data.deleted.length);
+    return () => {
+      trackCounter(COUNTERS.delete);
+      onDeleted?.();
+      deleted(result.data.deletionIds, result.data.deleted.length);
+    };
   };
 
   return (
@@ -100,26 +89,18 @@ export function DeleteAction({
         look="destructive"
         disabled={count === 0}
         disabledReason={disabledReason}
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
-        }}
+        onClick={() => setOpened(true)}
       />
-      {used ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={opened}
-            title={inList ? t('photos.delete.title', { count }) : t('preview.deleteConfirmTitle')}
-            text={inList ? t('photos.delete.message') : t('preview.deleteConfirmText')}
-            confirmLabel={inList ? t('photos.delete.confirm') : t('preview.deleteConfirm')}
-            busy={!inList && isLoading}
-            error={failures > 0 ? t('preview.deleteError') : null}
-            errorKey={failures}
-            onConfirm={() => void confirm()}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmedAction
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={inList ? t('photos.delete.title', { count }) : t('preview.deleteConfirmTitle')}
+        text={inList ? t('photos.delete.message') : t('preview.deleteConfirmText')}
+        confirmLabel={inList ? t('photos.delete.confirm') : t('preview.deleteConfirm')}
+        errorMessage={t('preview.deleteError')}
+        act={confirmDelete}
+        onDone={(then) => then()}
+      />
     </>
   );
 }

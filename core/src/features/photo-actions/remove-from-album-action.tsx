@@ -1,19 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTERS, trackCounter } from '../../store/analytics';
 import { useAppDispatch } from '../../store/hooks';
+import { ConfirmedAction } from '../../ui/confirmed-action';
 import { MinusCircleIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast';
 import { useRemovePhotosFromAlbumMutation } from '../albums/api';
 import { photosRemoved } from '../photos/selection/selection-slice';
 import { ActionButton } from './action-button';
 import type { ActionPlacement } from './action-button';
-
-// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first opened: the bar
-// itself loads right after a list's first paint and must stay light.
-const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 export interface RemoveFromAlbumActionProps {
   placement: ActionPlacement;
@@ -42,22 +37,22 @@ export function RemoveFromAlbumAction({
   const dispatch = useAppDispatch();
   const [removePhotos, { isLoading }] = useRemovePhotosFromAlbumMutation();
   const [opened, setOpened] = useState(false);
-  const [failures, setFailures] = useState(0);
   const inList = placement === 'bar';
 
+  // The removed ids, or null: a failure is a toast in a list, the dialog's alert in the preview.
   const remove = async () => {
     const ids = [...photoIds];
     const result = await removePhotos({ albumId, photoIds: ids });
     if ('error' in result || result.data.failed.length > 0) {
       if (inList)
         showToast({ message: t('albums.removeError', { count: ids.length }), color: 'red' });
-      else setFailures((n) => n + 1);
-      return;
+      return null;
     }
+    return ids;
+  };
+  const removed = (ids: string[]) => {
     trackCounter(COUNTERS.removeFromAlbum);
     dispatch(photosRemoved(ids));
-    setOpened(false);
-    setFailures(0);
     onRemoved?.();
     showToast({ message: t('albums.photoRemoved', { count: ids.length, albumName }) });
   };
@@ -72,25 +67,21 @@ export function RemoveFromAlbumAction({
         disabled={photoIds.length === 0}
         disabledReason={disabledReason}
         loading={inList && isLoading}
-        onClick={() => (inList ? void remove() : setOpened(true))}
+        onClick={() =>
+          inList ? void remove().then((ids) => ids && removed(ids)) : setOpened(true)
+        }
       />
-      {inList || !opened ? null : (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={opened}
-            title={t('preview.removeConfirmTitle')}
-            text={t('preview.removeConfirmText', { albumName })}
-            confirmLabel={t('preview.removeConfirm')}
-            busy={isLoading}
-            error={failures > 0 ? t('albums.removeError', { count: 1 }) : null}
-            errorKey={failures}
-            onConfirm={() => void remove()}
-            onClose={() => {
-              setOpened(false);
-              setFailures(0);
-            }}
-          />
-        </Suspense>
+      {inList ? null : (
+        <ConfirmedAction
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title={t('preview.removeConfirmTitle')}
+          text={t('preview.removeConfirmText', { albumName })}
+          confirmLabel={t('preview.removeConfirm')}
+          errorMessage={t('albums.removeError', { count: 1 })}
+          act={remove}
+          onDone={removed}
+        />
       )}
     </>
   );

@@ -1,15 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedAction } from '../../ui/confirmed-action';
 import { TrashIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast';
 import { usePurgePhotosMutation, useRestorePhotosMutation } from '../photos/trash-api';
 import { ActionButton } from './action-button';
 import type { ActionPlacement } from './action-button';
-
-// Loaded when first opened, as the delete action's dialog.
-const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 export interface TrashActionProps {
   placement: ActionPlacement;
@@ -52,29 +48,14 @@ export function RestoreAction({ placement, photoIds, onDone }: TrashActionProps)
 /** Recently deleted's Delete permanently, after a confirmation: the photos and their bytes are gone. */
 export function DeletePermanentlyAction({ placement, photoIds, onDone }: TrashActionProps) {
   const { t } = useTranslation();
-  const [purge, { isLoading }] = usePurgePhotosMutation();
+  const [purge] = usePurgePhotosMutation();
   const [opened, setOpened] = useState(false);
-  const [used, setUsed] = useState(false);
-  const [failures, setFailures] = useState(0);
   const count = photoIds.length;
-  const close = () => {
-    setOpened(false);
-    setFailures(0);
-  };
+  // How many went, or null (the dialog stays open with the failure) when none did.
   const confirm = async () => {
     const result = await purge(photoIds);
-    if ('error' in result || result.data.failed.length === count) {
-      setFailures((n) => n + 1);
-      return;
-    }
-    close();
-    onDone?.();
-    const purged = count - result.data.failed.length;
-    showToast({
-      message: t('photos.trash.purged', { count: purged }),
-      role: 'status',
-      focus: true,
-    });
+    if ('error' in result || result.data.failed.length === count) return null;
+    return count - result.data.failed.length;
   };
   return (
     <>
@@ -84,26 +65,25 @@ export function DeletePermanentlyAction({ placement, photoIds, onDone }: TrashAc
         icon={<TrashIcon />}
         look="destructive"
         disabled={count === 0}
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
+        onClick={() => setOpened(true)}
+      />
+      <ConfirmedAction
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('photos.trash.purgeTitle', { count })}
+        text={t('photos.trash.purgeText', { count })}
+        confirmLabel={t('photos.trash.deletePermanently')}
+        errorMessage={t('photos.trash.purgeFailed')}
+        act={confirm}
+        onDone={(purged) => {
+          onDone?.();
+          showToast({
+            message: t('photos.trash.purged', { count: purged }),
+            role: 'status',
+            focus: true,
+          });
         }}
       />
-      {used ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={opened}
-            title={t('photos.trash.purgeTitle', { count })}
-            text={t('photos.trash.purgeText', { count })}
-            confirmLabel={t('photos.trash.deletePermanently')}
-            busy={isLoading}
-            error={failures > 0 ? t('photos.trash.purgeFailed') : null}
-            errorKey={failures}
-            onConfirm={() => void confirm()}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

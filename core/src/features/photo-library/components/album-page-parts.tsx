@@ -1,9 +1,8 @@
 import { Anchor, Breadcrumbs, Center, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../../ui/stripped-link';
 import { showToast } from '../../../ui/toast';
-import { ConfirmDialog } from '../../photo-actions/confirm-dialog';
+import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { useUndoableAlbumDelete } from '../../photo-actions/undo-delete';
 import { ALBUMS_PATH } from '../../photos/paths';
 import { ErrorNotice } from '../../../ui/error-notice';
@@ -75,46 +74,32 @@ export function DeleteAlbumDialog({
   title,
   text,
   undoable = false,
-  busy,
   deleteAlbum,
 }: DeleteAlbumTexts & {
   albumId: string;
   albumName: string;
   opened: boolean;
   onClose: () => void;
-  busy: boolean;
   /** Resolves false when the server refused. */
   deleteAlbum: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const [failures, setFailures] = useState(0);
   const deleted = useUndoableAlbumDelete();
-  const close = () => {
-    setFailures(0);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!(await deleteAlbum())) {
-      setFailures((count) => count + 1);
-      return;
-    }
-    close();
-    navigate(ALBUMS_PATH, { replace: true });
-    if (undoable) deleted(albumId, albumName);
-    else showToast({ message: t('albums.albumDeleted', { albumName }) });
-  };
   return (
-    <ConfirmDialog
+    <ConfirmedAction
       opened={opened}
+      onClose={onClose}
       title={title}
       text={text}
       confirmLabel={t('albums.deleteConfirm')}
-      busy={busy}
-      error={failures > 0 ? t('albums.removeAlbumError') : null}
-      errorKey={failures}
-      onConfirm={() => void confirm()}
-      onClose={close}
+      errorMessage={t('albums.removeAlbumError')}
+      act={async () => ((await deleteAlbum()) ? true : null)}
+      onDone={() => {
+        navigate(ALBUMS_PATH, { replace: true });
+        if (undoable) deleted(albumId, albumName);
+        else showToast({ message: t('albums.albumDeleted', { albumName }) });
+      }}
     />
   );
 }

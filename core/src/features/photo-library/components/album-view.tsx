@@ -31,7 +31,7 @@ export interface AlbumViewProps {
   /** Shown when the album has no photos. */
   empty: ReactNode;
   /** The delete confirmation's texts and call (they differ for owners and participants). */
-  deleteAlbum: DeleteAlbumTexts & { busy: boolean; run: () => Promise<boolean> };
+  deleteAlbum: DeleteAlbumTexts & { run: () => Promise<boolean> };
 }
 
 /**
@@ -131,7 +131,6 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
         title={deleteAlbum.title}
         text={deleteAlbum.text}
         undoable={deleteAlbum.undoable}
-        busy={deleteAlbum.busy}
         deleteAlbum={deleteAlbum.run}
       />
     </Stack>

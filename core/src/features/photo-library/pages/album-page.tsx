@@ -38,7 +38,7 @@ function OwnAlbum({ album }: { album: Album }) {
   const { t } = useTranslation();
   const createdText = useCreatedText();
   const canUpload = useFeatureFlag('PhotoManagementUploadEnabled');
-  const [deleteAlbum, { isLoading: deleting }] = useDeleteAlbumMutation();
+  const [deleteAlbum] = useDeleteAlbumMutation();
   const [uploadOpen, setUploadOpen] = useState(false);
   const addPhotos = canUpload ? (
     <Button leftSection={<PlusIcon size={16} />} onClick={() => setUploadOpen(true)}>
@@ -73,7 +73,6 @@ function OwnAlbum({ album }: { album: Album }) {
           title: t('albums.deleteConfirmTitle'),
           text: t('albums.deleteConfirmText', { albumName: album.albumName }),
           undoable: true,
-          busy: deleting,
           run: async () => !('error' in (await deleteAlbum(album.albumId))),
         }}
       />

@@ -1,10 +1,11 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
 import type { TrashedAlbum } from '../../../api/schemas/trash';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { EmptyState } from '../../../ui/empty-state';
+import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { markContentShown } from '../../../ui/first-content';
 import { LoadingSpinner } from '../../../ui/loading-screen';
@@ -30,10 +31,6 @@ import {
 } from '../../photos/trash-api';
 import { PhotoLibraryTabs } from '../components/photo-library-tabs';
 import { useLibraryKeys } from '../use-library-keys';
-
-const ConfirmDialog = lazy(() =>
-  import('../../photo-actions/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 /**
  * /my-photos/recently-deleted (docs/product.md#recently-deleted): what was deleted in the last
@@ -234,36 +231,17 @@ function TrashedAlbumTile({ album }: { album: TrashedAlbum }) {
 /** Empty: every photo and album of Recently deleted for good, after a confirmation. */
 function EmptyTrash({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [emptyTrash, { isLoading }] = useEmptyTrashMutation();
-  const [failures, setFailures] = useState(0);
-  const [used, setUsed] = useState(false);
-  if (opened && !used) setUsed(true);
-  const close = () => {
-    setFailures(0);
-    onClose();
-  };
-  const confirm = async () => {
-    if ('error' in (await emptyTrash())) {
-      setFailures((n) => n + 1);
-      return;
-    }
-    close();
-    showToast({ message: t('photos.trash.emptied'), role: 'status', focus: true });
-  };
-  if (!used) return null;
+  const [emptyTrash] = useEmptyTrashMutation();
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        opened={opened}
-        title={t('photos.trash.emptyTitle')}
-        text={t('photos.trash.emptyText')}
-        confirmLabel={t('photos.trash.empty')}
-        busy={isLoading}
-        error={failures > 0 ? t('photos.trash.emptyFailed') : null}
-        errorKey={failures}
-        onConfirm={() => void confirm()}
-        onClose={close}
-      />
-    </Suspense>
+    <ConfirmedAction
+      opened={opened}
+      onClose={onClose}
+      title={t('photos.trash.emptyTitle')}
+      text={t('photos.trash.emptyText')}
+      confirmLabel={t('photos.trash.empty')}
+      errorMessage={t('photos.trash.emptyFailed')}
+      act={async () => ('error' in (await emptyTrash()) ? null : true)}
+      onDone={() => showToast({ message: t('photos.trash.emptied'), role: 'status', focus: true })}
+    />
   );
 }

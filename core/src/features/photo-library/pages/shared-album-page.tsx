@@ -25,7 +25,7 @@ function Shared({ album }: { album: SharedAlbum }) {
   const { t } = useTranslation();
   const identity = useIdentity();
   const createdText = useCreatedText();
-  const [deleteAlbum, { isLoading: deleting }] = useDeleteSharedAlbumMutation();
+  const [deleteAlbum] = useDeleteSharedAlbumMutation();
   const isOwner = album.ownerId === identity.sub;
 
   return (
@@ -73,7 +73,6 @@ function Shared({ album }: { album: SharedAlbum }) {
               albumName: album.albumName,
               email: album.owner.email,
             }),
-        busy: deleting,
         run: async () => !('error' in (await deleteAlbum(album.albumId))),
       }}
     />

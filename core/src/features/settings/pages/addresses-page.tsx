@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../api/schemas/address';
-import { AppDialog, AppDialogAlert } from '../../../ui/app-dialog';
+import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 import { AppLink } from '../../../ui/stripped-link';
@@ -100,36 +100,17 @@ function DeleteAddressDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [remove, removing] = useDeleteAddressMutation();
-  const close = () => {
-    removing.reset();
-    onClose();
-  };
+  const [remove] = useDeleteAddressMutation();
   return (
-    <AppDialog opened={address !== null} onClose={close} title={t('settings.address.deleteTitle')}>
-      {address ? (
-        <Stack gap="md">
-          <Text>{t('settings.address.deleteText', { address: addressLabel(address) })}</Text>
-          <AppDialogAlert message={removing.isError ? t('settings.unexpectedError') : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('settings.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={removing.isLoading}
-              onClick={async () => {
-                const result = await remove(address.id);
-                if ('error' in result) return;
-                showToast({ message: t('settings.address.deleted') });
-                close();
-              }}
-            >
-              {t('settings.address.deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </AppDialog>
+    <ConfirmedAction
+      opened={address !== null}
+      onClose={onClose}
+      title={t('settings.address.deleteTitle')}
+      text={address ? t('settings.address.deleteText', { address: addressLabel(address) }) : ''}
+      confirmLabel={t('settings.address.deleteConfirm')}
+      errorMessage={t('settings.unexpectedError')}
+      act={async () => (address && !('error' in (await remove(address.id))) ? true : null)}
+      onDone={() => showToast({ message: t('settings.address.deleted') })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppDialog, AppDialogAlert } from '../../ui/app-dialog';
+import { AppDialog, AppDialogAlert } from './app-dialog';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   errorKey?: number;
 }
 
-/** The confirmation of a destructive photo action: its text, Cancel and a red confirm button. */
+/** The confirmation of a destructive action: its text, Cancel and a red confirm button. */
 export function ConfirmDialog({
   opened,
   title,
