@@ -13,6 +13,7 @@ import type {
   SignInResult,
   UploadList,
 } from '../common/ipc-contract';
+import { formatCount } from '@photo/core/lib/intl-format';
 
 export type SignInPhase =
   | { phase: 'idle' }
@@ -241,9 +242,21 @@ export function createDesktopUi(bridge: DesktopBridge) {
 
 export type DesktopUi = ReturnType<typeof createDesktopUi>;
 
-/** Fills `{{name}}` placeholders (the locale files use i18next's syntax). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+/**
+ * Fills `{{name}}` placeholders (the locale files use i18next's syntax); `{{name, number}}` is a
+ * count, digit-grouped in `locale` by the web's one formatter.
+ */
+export function fill(
+  text: string,
+  values: Record<string, string | number>,
+  locale: string,
+): string {
+  return text.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}\}/g,
+    (match, name: string, format?: string) => {
+      if (!(name in values)) return match;
+      const value = values[name];
+      return format && typeof value === 'number' ? formatCount(value, locale) : String(value);
+    },
   );
 }

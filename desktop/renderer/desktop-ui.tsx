@@ -147,7 +147,9 @@ function SignInScreen({
           </Title>
           <Text>{waiting ? texts.signIn.waiting : texts.signIn.intro}</Text>
           {phase.phase === 'timed-out' ? (
-            <Alert color="red">{fill(texts.signIn.timedOut, { minutes: phase.minutes })}</Alert>
+            <Alert color="red">
+              {fill(texts.signIn.timedOut, { minutes: phase.minutes }, texts.locale)}
+            </Alert>
           ) : null}
           {phase.phase === 'failed' ? <Alert color="red">{texts.signIn.failed}</Alert> : null}
           {waiting ? (
@@ -202,7 +204,7 @@ function TransfersPanel({
                     truncate
                     c={transfer.status === 'failed' ? 'red.8' : undefined}
                   >
-                    {fill(line, { fileName: transfer.fileName })}
+                    {fill(line, { fileName: transfer.fileName }, texts.locale)}
                   </Text>
                   {transfer.status !== 'running' ? (
                     <CloseButton
@@ -257,7 +259,7 @@ function TransfersPanel({
 const UPLOAD_LIST_HEIGHT = 240;
 
 /** The panel's texts for the one upload list (`desktop.uploads`), the model's kinds worded. */
-function uploadListTexts(texts: DesktopTexts['uploads']): UploadListTexts {
+function uploadListTexts(texts: DesktopTexts['uploads'], locale: string): UploadListTexts {
   return {
     label: texts.listLabel,
     status: (row) => {
@@ -265,14 +267,14 @@ function uploadListTexts(texts: DesktopTexts['uploads']): UploadListTexts {
         case 'failed':
           return texts.failure[UPLOAD_FAILURE_TEXT[row.failure?.kind ?? 'server']];
         case 'uploading':
-          return fill(texts.status.uploading, { percent: percentOf(row) });
+          return fill(texts.status.uploading, { percent: percentOf(row) }, locale);
         case null:
           return null;
         default:
           return texts.status[row.status];
       }
     },
-    more: (count) => fill(texts.more, { count }),
+    more: (count) => fill(texts.more, { count }, locale),
   };
 }
 
@@ -284,9 +286,8 @@ function outcomeText(texts: Record<string, string>, locale: string): CountText {
   const rules = new Intl.PluralRules(locale);
   return (key, { count }) => {
     const base = key.slice(key.lastIndexOf('.') + 1);
-    return fill(texts[`${base}_${rules.select(count)}`] ?? texts[`${base}_other`] ?? key, {
-      count,
-    });
+    const text = texts[`${base}_${rules.select(count)}`] ?? texts[`${base}_other`] ?? key;
+    return fill(text, { count }, locale);
   };
 }
 
@@ -311,14 +312,17 @@ function UploadsPanel({
     totals.totalBytes > 0 ? Math.round((100 * totals.settledBytes) / totals.totalBytes) : 100;
   // Main sends the files that matter most of a long queue; failed and active ones on top.
   const listed = useMemo(() => listedFiles(queue.files, UPLOAD_LIST_LIMIT), [queue.files]);
-  const listTexts = useMemo(() => uploadListTexts(texts), [texts]);
+  const listTexts = useMemo(
+    () => uploadListTexts(texts, allTexts.locale),
+    [texts, allTexts.locale],
+  );
   return (
     <Paper component="section" aria-label={texts.region} withBorder shadow="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text id="desktop-uploads-summary" size="sm" fw={600} aria-live="polite">
             {busy
-              ? fill(texts.running, { settled, total: totals.files })
+              ? fill(texts.running, { settled, total: totals.files }, allTexts.locale)
               : // The web's outcome toast in the same words ('12 photos added · 1 photo could not
                 // be added: please try again').
                 uploadOutcomeMessage(

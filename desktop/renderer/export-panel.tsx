@@ -34,17 +34,21 @@ function phaseText(texts: DesktopTexts['export'], snapshot: ExportSnapshot, loca
   const done = snapshot.exportedFiles;
   switch (snapshot.phase) {
     case 'running':
-      return fill(texts.phase.running, {
-        done,
-        total: Math.max(done, snapshot.libraryFiles ?? done),
-        size: formatBytes(snapshot.receivedBytes, locale),
-      });
+      return fill(
+        texts.phase.running,
+        {
+          done,
+          total: Math.max(done, snapshot.libraryFiles ?? done),
+          size: formatBytes(snapshot.receivedBytes, locale),
+        },
+        locale,
+      );
     case 'paused':
-      return fill(texts.phase.paused, { done });
+      return fill(texts.phase.paused, { done }, locale);
     case 'up-to-date':
-      return fill(texts.phase.upToDate, { done });
+      return fill(texts.phase.upToDate, { done }, locale);
     case 'disk-full':
-      return fill(texts.phase.diskFull, { done });
+      return fill(texts.phase.diskFull, { done }, locale);
     case 'foreign-folder':
       return texts.phase.foreignFolder;
     case 'failed':
@@ -119,7 +123,7 @@ export function ExportPanel({
         {set ? (
           <>
             <Text size="sm" truncate>
-              {fill(texts.folder, { name: snapshot.folderName ?? '' })}
+              {fill(texts.folder, { name: snapshot.folderName ?? '' }, allTexts.locale)}
             </Text>
             <Text
               id="desktop-export-status"

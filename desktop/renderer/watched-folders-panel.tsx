@@ -28,9 +28,9 @@ const ATTENTION: Record<WatchedFolder['state'], number> = {
   watching: 3,
 };
 
-function stateText(texts: DesktopTexts['watch'], folder: WatchedFolder): string {
+function stateText(texts: DesktopTexts['watch'], folder: WatchedFolder, locale: string): string {
   if (folder.state === 'uploading')
-    return fill(texts.state.uploading, { settled: folder.settled, total: folder.total });
+    return fill(texts.state.uploading, { settled: folder.settled, total: folder.total }, locale);
   return texts.state[folder.state];
 }
 
@@ -86,7 +86,11 @@ export function WatchedFoldersPanel({
       setChoosing(false);
       setExpanded(true);
       say(
-        fill(result.status === 'added' ? texts.added : texts.exists, { name: result.folder.name }),
+        fill(
+          result.status === 'added' ? texts.added : texts.exists,
+          { name: result.folder.name },
+          allTexts.locale,
+        ),
       );
     } catch (error) {
       console.error('Watching a folder failed', error);
@@ -124,13 +128,13 @@ export function WatchedFoldersPanel({
                   style={{ transform: expanded ? 'none' : 'rotate(-90deg)' }}
                 />
                 <Text size="sm" fw={600}>
-                  {fill(texts.heading, { count: folders.length })}
+                  {fill(texts.heading, { count: folders.length }, allTexts.locale)}
                 </Text>
               </Group>
               {!expanded && headline ? (
                 // Folded, the folder that most needs attention still shows its state.
                 <Text size="xs" c={headline.state === 'missing' ? 'red.8' : 'dimmed'} truncate>
-                  {headline.name}: {stateText(texts, headline)}
+                  {headline.name}: {stateText(texts, headline, allTexts.locale)}
                 </Text>
               ) : null}
             </UnstyledButton>
@@ -239,7 +243,7 @@ export function WatchedFoldersPanel({
                         {folder.name}
                       </Text>
                       <Text size="xs" c={folder.state === 'missing' ? 'red.8' : 'dimmed'}>
-                        {stateText(texts, folder)}
+                        {stateText(texts, folder, allTexts.locale)}
                       </Text>
                     </Stack>
                     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -264,7 +268,7 @@ export function WatchedFoldersPanel({
                         onClick={() =>
                           void act(async () => {
                             await watches.remove(folder.id);
-                            say(fill(texts.stopped, { name: folder.name }));
+                            say(fill(texts.stopped, { name: folder.name }, allTexts.locale));
                           })
                         }
                       >

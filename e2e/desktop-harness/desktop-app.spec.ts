@@ -49,7 +49,7 @@ async function expectAccessible(page: Page, what: string, only?: string): Promis
 }
 
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+  text.replace(/\{\{(\w+)(?:, number)?\}\}/g, (_m, name: string) => values[name] ?? '');
 
 /** Calls the API from the renderer with the token the bridge hands out, as core does. */
 async function rendererFetch(page: Page, route: string, init: { method?: string } = {}) {

@@ -16,7 +16,7 @@ import { demoUser } from '../fixtures/users.ts';
 
 const en = desktopTexts('en-GB');
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+  text.replace(/\{\{(\w+)(?:, number)?\}\}/g, (_m, name: string) => values[name] ?? '');
 
 let desktop: DesktopWindow | null = null;
 test.afterEach(async () => {

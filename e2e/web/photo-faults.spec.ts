@@ -99,9 +99,11 @@ test.describe('deleting everything (own server)', () => {
     });
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
-    await expect(selectedCount(page)).toHaveText(`${total} selected`);
+    await expect(selectedCount(page)).toHaveText(`${total.toLocaleString('en-GB')} selected`);
     await selectionBar(page).getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete ${total} photos?` });
+    const dialog = page.getByRole('dialog', {
+      name: `Delete ${total.toLocaleString('en-GB')} photos?`,
+    });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect
       .poll(

@@ -250,7 +250,7 @@ test.describe('timeline (read-only)', () => {
     // Ctrl+A: every photo of the library, loaded or not.
     const total = await libraryCount(page);
     await page.keyboard.press('Control+a');
-    await expect(selectedCount(page)).toHaveText(`${total} selected`);
+    await expect(selectedCount(page)).toHaveText(`${total.toLocaleString('en-GB')} selected`);
     await page.keyboard.press('Escape');
     await expect(selectedCount(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete all photos' })).toBeVisible();
@@ -612,7 +612,7 @@ test.describe('deleting (own server per test)', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
-    await expect(photosTab).toHaveText(`Photos (${before - 1})`);
+    await expect(photosTab).toHaveText(`Photos (${(before - 1).toLocaleString('en-GB')})`);
     const answered = page.waitForResponse(
       (r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/photo/photos'),
     );
@@ -622,7 +622,9 @@ test.describe('deleting (own server per test)', () => {
     await page.unroute('**/api/photo/photos');
     await page.reload();
     await expect(tiles(page).first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: `Photos (${before - 1})` })).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: `Photos (${(before - 1).toLocaleString('en-GB')})` }),
+    ).toBeVisible();
     await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
   });
 

@@ -216,7 +216,9 @@ for (const [host, locale] of [
       ).toBeFocused();
 
       // A page past the last one (23 projects: 3 pages) goes to the last page, replacing the URL.
-      const pageOf = t('common.pageOf').replace('{{page}}', '3').replace('{{pages}}', '3');
+      const pageOf = t('common.pageOf')
+        .replace('{{page, number}}', '3')
+        .replace('{{pages, number}}', '3');
       for (const width of [320, 390, 1280]) {
         await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
         await at('/saved-projects?page=99');

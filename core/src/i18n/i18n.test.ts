@@ -49,7 +49,8 @@ describe('plural texts', () => {
     expect(i18n.t('albums.photoCount', { count: 0 })).toBe('0 photo');
     expect(i18n.t('albums.photoCount', { count: 1 })).toBe('1 photo');
     expect(i18n.t('albums.photoCount', { count: 3 })).toBe('3 photos');
-    expect(i18n.t('albums.photoCount', { count: 1_000_000 })).toBe('1000000 de photos');
+    // Digit-grouped in the language (a narrow no-break space in French).
+    expect(i18n.t('albums.photoCount', { count: 1_000_000 })).toBe('1\u202f000\u202f000 de photos');
     expect(i18n.t('photos.timeline.moreLabel', { count: 1, label: 'mars 2024' })).toBe(
       'Afficher 1 autre photo de mars 2024',
     );

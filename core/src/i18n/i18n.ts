@@ -3,6 +3,7 @@ import type { i18n as I18n, ReadCallback, Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { prefetchedOr } from '../api/prefetched';
+import { formatCount } from '../lib/intl-format';
 import { defaultLocale } from '../lib/locales';
 import type { PlatformPrefetched } from '../platform/platform';
 
@@ -75,5 +76,9 @@ export async function createI18n({
     returnNull: false,
     react: { useSuspense: false },
   });
+  // `{{count, number}}` in a text: every count a customer reads goes through the one formatter.
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' ? formatCount(value, lng ?? locale) : String(value),
+  );
   return instance;
 }

@@ -43,7 +43,7 @@ const dutch = [
   'Status',
   'Code {{code}}',
   'Product',
-  '{{count}} product',
+  '{{count, number}} product',
   'Baby',
 ];
 const sameWordInLocale: Record<string, string[]> = {
@@ -81,16 +81,16 @@ const sameWordInLocale: Record<string, string[]> = {
     'Nature',
     'Photos',
     'Albums',
-    '{{count}} photo',
-    '{{count}} photos',
+    '{{count, number}} photo',
+    '{{count, number}} photos',
     'Photo {{fileName}}',
     'Code {{code}}',
     'Total',
     'Total {{total}}',
     'Date',
     'Pages',
-    '{{count}} page',
-    '{{count}} pages',
+    '{{count, number}} page',
+    '{{count, number}} pages',
   ],
 };
 
@@ -185,7 +185,9 @@ describe('locale files (docs/product.md#limits)', () => {
 
   it('en-GB words every count as a plural text (a bare "+3", "(3)" or "× 3" needs none)', () => {
     const countInWords = (text: string) =>
-      /\{\{count\}\}/.test(text.replace(/\([^()]*\)|^\+\{\{count\}\}$|× \{\{count\}\}/g, ''));
+      /\{\{count, number\}\}/.test(
+        text.replace(/\([^()]*\)|^\+\{\{count, number\}\}$|× \{\{count, number\}\}/g, ''),
+      );
     const notPlural = [...english]
       .filter(([key, text]) => !isPluralOf(key) && countInWords(text))
       .filter(([key]) => !countWithoutNoun.has(key))

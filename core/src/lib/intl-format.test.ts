@@ -1,4 +1,4 @@
-import { formatDate, formatFileSize, formatMoney } from './intl-format';
+import { formatCount, formatDate, formatFileSize, formatMoney } from './intl-format';
 
 /** Intl puts no-break spaces where a locale wants them; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -21,5 +21,13 @@ describe('intl-format', () => {
   it('sizes in kB and MB', () => {
     expect(formatFileSize(1_500_000, 'en-GB')).toBe('1.5 MB');
     expect(formatFileSize(200, 'en-GB')).toBe('1 kB');
+  });
+
+  it.each([
+    ['en-GB', '12,345'],
+    ['nl-NL', '12.345'],
+    ['de-AT', '12 345'],
+  ])('counts digit-grouped in %s', (locale, expected) => {
+    expect(plain(formatCount(12_345, locale))).toBe(expected);
   });
 });

@@ -32,3 +32,19 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: 1,
   }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
 }
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count a customer reads (tab counts, "n photos", "n selected", "n of m") in the page's
+ * locale, digit-grouped: 12,345 in en-GB, 12.345 in nl-NL. Texts use it as `{{count, number}}`
+ * (the `number` format of i18next is this function, `createI18n`).
+ */
+export function formatCount(value: number, locale: string): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -44,7 +44,7 @@ const desktopTexts: UploadListTexts = {
         : row.status
           ? desktop.status[row.status]
           : null,
-  more: (count) => desktop.more.replace('{{count}}', String(count)),
+  more: (count) => desktop.more.replace('{{count, number}}', String(count)),
 };
 
 describe('UploadFileList, the one list of uploads', () => {

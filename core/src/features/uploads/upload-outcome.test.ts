@@ -33,7 +33,7 @@ describe('uploadOutcomeMessage', () => {
     const message = await messageIn('fr-FR');
     expect(message(1, 0, 0)).toBe('1 photo ajoutée');
     expect(message(3, 0, 0)).toBe('3 photos ajoutées');
-    expect(message(1_000_000, 0, 0)).toBe('1000000 de photos ajoutées');
+    expect(message(1_000_000, 0, 0)).toBe('1\u202f000\u202f000 de photos ajoutées');
     expect(message(2, 1, 0)).toBe('2 photos ajoutées · 1 était déjà dans vos photos');
     expect(message(0, 1, 0)).toBe('Cette photo est déjà dans vos photos');
     expect(message(0, 5, 0)).toBe('Ces 5 photos sont déjà dans vos photos');

@@ -117,7 +117,7 @@ describe('UploadPhotosModal', () => {
     view.platform.files.pickImages.mockResolvedValueOnce(files);
     const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose photos' }));
-    const list = await within(dialog).findByRole('list', { name: 'Selected photos (10000)' });
+    const list = await within(dialog).findByRole('list', { name: 'Selected photos (10,000)' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.length).toBeLessThan(30);

@@ -102,6 +102,27 @@ describe('the library header (docs/product.md#screens Photos header)', () => {
     expect(selectSelectionMode(store.getState())).toBe('off');
   });
 
+  it.each([
+    ['en-GB', '12,345 selected'],
+    ['nl-NL', '12.345 geselecteerd'],
+  ])('groups the count of a big selection in the page language (%s)', async (locale, expected) => {
+    const { store } = await renderFeature(
+      <LibraryHeader
+        total={20_000}
+        sort={{ sortKey: 'dateTaken', sortOrder: 'desc' }}
+        onSortChange={vi.fn()}
+        onSelectAll={vi.fn()}
+        onUpload={vi.fn()}
+        onDeleteAll={vi.fn()}
+      />,
+      { locale },
+    );
+    act(() => {
+      store.dispatch(allSelected(Array.from({ length: 12_345 }, (_, i) => `p${i}`)));
+    });
+    expect(screen.getByTestId('selected-count')).toHaveTextContent(expected);
+  });
+
   it('on a phone: Add photos, then one "More actions" menu with the other actions and the sort', async () => {
     const matchMedia = window.matchMedia.bind(window);
     vi.stubGlobal('matchMedia', (query: string) =>
