@@ -44,8 +44,9 @@ export interface WatchedFolder {
   target: WatchTarget;
   /**
    * `watching`: nothing left to send; `uploading`: `settled` of `total` files found since it was
-   * last idle are sent; `missing`: the folder is gone (an unplugged disk), checked again
-   * periodically.
+   * last idle are sent; `paused`: nothing is taken or sent, the files of that round not sent yet
+   * are held in the queue (`settled` of `total` still counts them); `missing`: the folder is gone
+   * (an unplugged disk), checked again periodically.
    */
   state: 'watching' | 'uploading' | 'paused' | 'missing';
   settled: number;
@@ -206,8 +207,11 @@ export interface DesktopTexts {
     chooseFolder: string;
     cancel: string;
     listLabel: string;
-    /** `uploading` has `{{settled}}`, `{{total}}` */
-    state: Record<'watching' | 'uploading' | 'paused' | 'missing', string>;
+    /**
+     * `uploading` and `pausedAt` (paused with files held in the queue) have `{{settled}}`,
+     * `{{total}}`
+     */
+    state: Record<'watching' | 'uploading' | 'paused' | 'pausedAt' | 'missing', string>;
     pause: string;
     resume: string;
     stop: string;

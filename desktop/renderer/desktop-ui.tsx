@@ -48,14 +48,9 @@ export function DesktopUiRoot({ ui, watches }: { ui: DesktopUi; watches?: Watche
   const hasUploads = (state.uploads?.totals.files ?? 0) > 0;
   // Signed in (main knows the account): the export's button or panel is there.
   const hasExport = state.exports !== null && !state.signIn;
-  // "Watch a folder…" comes with the uploads panel, and stays while a folder is watched; never
-  // on its own over the app's controls otherwise (the dock covers the bottom right).
-  const hasWatches = Boolean(
-    watches &&
-    watched?.signedIn &&
-    !state.signIn &&
-    (hasUploads || watched.folders.length > 0 || watched.lingering),
-  );
+  // "Watch a folder…" is there from the start while signed in, in the dock beside the export's
+  // button, not only once something was uploaded.
+  const hasWatches = Boolean(watches && watched?.signedIn && !state.signIn);
   return (
     <MantineProvider
       theme={theme}
@@ -86,7 +81,7 @@ export function DesktopUiRoot({ ui, watches }: { ui: DesktopUi; watches?: Watche
             {state.uploads && hasUploads ? (
               <UploadsPanel ui={ui} texts={texts} queue={state.uploads} />
             ) : null}
-            {/* Watched folders come with the uploads they feed; the export's button stays last. */}
+            {/* Watched folders next to the uploads they feed; the export's button stays last. */}
             {watches && hasWatches ? <WatchedFoldersPanel watches={watches} texts={texts} /> : null}
             {state.transfers.length > 0 ? (
               <TransfersPanel ui={ui} texts={texts} transfers={state.transfers} />

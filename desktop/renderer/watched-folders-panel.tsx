@@ -1,7 +1,6 @@
 import {
   AccordionChevron,
   Button,
-  CloseButton,
   Group,
   Paper,
   Radio,
@@ -29,8 +28,11 @@ const ATTENTION: Record<WatchedFolder['state'], number> = {
 };
 
 function stateText(texts: DesktopTexts['watch'], folder: WatchedFolder, locale: string): string {
-  if (folder.state === 'uploading')
-    return fill(texts.state.uploading, { settled: folder.settled, total: folder.total }, locale);
+  const round = { settled: folder.settled, total: folder.total };
+  if (folder.state === 'uploading') return fill(texts.state.uploading, round, locale);
+  // Paused with files held in the queue: how far the folder got.
+  if (folder.state === 'paused' && folder.total > 0)
+    return fill(texts.state.pausedAt, round, locale);
   return texts.state[folder.state];
 }
 
@@ -157,13 +159,6 @@ export function WatchedFoldersPanel({
             >
               {texts.watchFolder}
             </Button>
-            {state.lingering && folders.length === 0 ? (
-              <CloseButton
-                size="sm"
-                aria-label={allTexts.uploads.close}
-                onClick={watches.dismiss}
-              />
-            ) : null}
           </Group>
         </Group>
         {message ? (

@@ -10,20 +10,11 @@ import type {
   WatchTarget,
 } from '../common/ipc-contract';
 
-export interface WatchedFoldersState extends WatchedFoldersSnapshot {
-  /**
-   * The last folder was stopped: the panel stays to say so until the customer closes it, even
-   * with nothing else to show.
-   */
-  lingering: boolean;
-}
-
 export function createWatchedFoldersUi(bridge: DesktopBridge) {
-  let state: WatchedFoldersState | null = null;
-  let lingering = false;
+  let state: WatchedFoldersSnapshot | null = null;
   const listeners = new Set<() => void>();
   const set = (next: WatchedFoldersSnapshot) => {
-    state = { ...next, lingering };
+    state = next;
     for (const listener of listeners) listener();
   };
   bridge.watch.onChanged(set);
@@ -48,13 +39,7 @@ export function createWatchedFoldersUi(bridge: DesktopBridge) {
     resume: (id: string) => bridge.watch.resume(id),
     async remove(id: string): Promise<void> {
       await bridge.watch.remove(id);
-      lingering = true;
       set(await bridge.watch.list());
-    },
-    /** Closes the panel kept open after the last folder was stopped. */
-    dismiss(): void {
-      lingering = false;
-      if (state) set(state);
     },
   };
 }

@@ -456,6 +456,53 @@ describe('UploadEngine', () => {
     expect(engine.createdPhotoIds()).toHaveLength(1);
   });
 
+  it('withdraw holds files back: the run ends without them, a partial upload resumes later from its offset', async () => {
+    const store = new MemoryStore();
+    const first = setUp({ concurrency: 1, resumeStore: store }, { latencyMs: 15 });
+    first.engine.add(
+      [source('a.jpg', 500, 40), source('b.jpg', 8000, 41), source('c.jpg', 500, 42)],
+      ['a', 'b', 'c'],
+    );
+    const running = first.engine.start();
+    await vi.waitFor(
+      () => expect(first.engine.getSnapshot().files[1]?.sentBytes).toBeGreaterThan(0),
+      {
+        interval: 2,
+      },
+    );
+    first.engine.withdraw(['b', 'c']);
+    const ended = await running;
+    expect(ended.files.map((item) => item.status)).toEqual(['done', 'waiting', 'waiting']);
+    expect(first.server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    const partial = [...first.server.uploads.values()].find((u) => u.metadata.filename === 'b.jpg');
+    expect(partial?.terminated).toBeFalsy();
+    expect(first.server.uploads.size).toBe(2);
+
+    // Released: a new engine sends them, b from where it stopped.
+    const second = new UploadEngine({
+      storageUrl: STORAGE,
+      getAccessToken: async () => 'token-1',
+      accountId: 'user-1',
+      httpStack: first.server,
+      fetch: first.fetch,
+      resumeStore: store,
+      chunkSize: 1000,
+      notifyIntervalMs: 0,
+    });
+    first.server.requests.length = 0;
+    second.add([source('b.jpg', 8000, 41), source('c.jpg', 500, 42)], ['b', 'c']);
+    const done = await second.start();
+    expect(done.totals.done).toBe(2);
+    const bId = [...first.server.uploads.values()].find((u) => u.metadata.filename === 'b.jpg')?.id;
+    const bPatches = first.server.requests.filter(
+      (r) => r.method === 'PATCH' && r.url.endsWith(`/${bId}`),
+    );
+    expect(bPatches[0]?.offset).toBeGreaterThan(0);
+    expect(
+      [...first.server.uploads.values()].find((u) => u.metadata.filename === 'b.jpg')?.bytes,
+    ).toEqual(bytes(8000, 41));
+  });
+
   it('a file whose last bytes reached the server just before Cancel keeps its photo and says so', async () => {
     let engineUnderTest: UploadEngine | null = null;
     const { server, engine } = setUp(

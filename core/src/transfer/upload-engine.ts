@@ -127,6 +127,8 @@ export class UploadEngine {
   #running: Promise<UploadSnapshot> | null = null;
   #notifyTimer: ReturnType<typeof setTimeout> | null = null;
   #cancelled = false;
+  /** Files taken out of the run under way ({@link withdraw}); they stay `waiting`. */
+  readonly #withdrawn = new Set<UploadItemId>();
 
   constructor(options: UploadEngineOptions) {
     this.#options = options;
@@ -171,7 +173,9 @@ export class UploadEngine {
   /** Sends every waiting file; resolves when each of them is done, a duplicate or failed. */
   start(): Promise<UploadSnapshot> {
     if (this.#running) return this.#running;
-    const ids = this.#items.filter((item) => item.status === 'waiting').map((item) => item.id);
+    const ids = this.#items
+      .filter((item) => item.status === 'waiting' && !this.#withdrawn.has(item.id))
+      .map((item) => item.id);
     const run = this.#run(ids).finally(() => {
       this.#running = null;
       this.#changed(true);
@@ -226,6 +230,27 @@ export class UploadEngine {
     this.#changed(true);
   }
 
+  /**
+   * Takes files out of the run under way (a host holds them, e.g. a paused watched folder): they
+   * go back to `waiting` and are not sent by this engine, and the run resolves without them. A
+   * transfer under way stops but keeps its partial upload on the server, so with a resume store
+   * the next engine to send the file continues from the server's offset. Finished files stay.
+   */
+  withdraw(ids: readonly UploadItemId[]): void {
+    for (const id of ids) {
+      if (!this.#index.has(id)) continue;
+      const { status } = this.#item(id);
+      if (status === 'done' || status === 'duplicate' || status === 'failed') continue;
+      this.#withdrawn.add(id);
+      const active = this.#active.get(id);
+      if (active) {
+        active.settle();
+        active.upload.abort(false).catch(() => {});
+      }
+      this.#set(id, { status: 'waiting', hashedBytes: 0, sentBytes: 0 });
+    }
+  }
+
   /** Photos this engine created (not duplicates): what "Cancel" removes again. */
   createdPhotoIds(): string[] {
     return this.#items.flatMap((item) =>
@@ -264,18 +289,19 @@ export class UploadEngine {
       if (!checksum) {
         await hashSlots.acquire();
         try {
-          this.#throwIfCancelled();
+          this.#throwIfStopped(id);
           this.#set(id, { status: 'checking', hashedBytes: 0 });
           checksum = await this.#hash(id);
         } finally {
           hashSlots.release();
         }
+        this.#throwIfStopped(id);
         this.#set(id, { checksum, hashedBytes: this.#item(id).source.size });
       } else {
         this.#set(id, { status: 'checking' });
       }
       const existing = await checks.check(checksum);
-      this.#throwIfCancelled();
+      this.#throwIfStopped(id);
       // With an album the upload's creation adds the existing photo to it (answering 409,
       // before any byte is sent); without one there is nothing left to do.
       if (existing && !this.#options.albumId) {
@@ -284,14 +310,14 @@ export class UploadEngine {
       }
       await uploadSlots.acquire();
       try {
-        this.#throwIfCancelled();
+        this.#throwIfStopped(id);
         this.#set(id, { status: 'uploading' });
         await this.#send(id, checksum, existing === null);
       } finally {
         uploadSlots.release();
       }
     } catch (error) {
-      if (this.#cancelled || error instanceof CancelledError) return;
+      if (this.#cancelled || error instanceof CancelledError || this.#withdrawn.has(id)) return;
       this.#fail(id, 'unreadable', error instanceof Error ? error.message : String(error));
     }
   }
@@ -493,6 +519,12 @@ export class UploadEngine {
 
   #throwIfCancelled(): void {
     if (this.#cancelled) throw new CancelledError();
+  }
+
+  /** Cancelled, or this file withdrawn: it goes no further in this run. */
+  #throwIfStopped(id: UploadItemId): void {
+    this.#throwIfCancelled();
+    if (this.#withdrawn.has(id)) throw new CancelledError();
   }
 
   /** State changes reach listeners at once; progress at most every `notifyIntervalMs`. */

@@ -162,6 +162,35 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       return ids;
     },
 
+    /**
+     * Holds files back (a paused watched folder): those not sent stay `waiting` and are not
+     * sent, one under way stops and keeps its partial upload; kept across restarts.
+     */
+    async hold(ids: readonly UploadItemId[]): Promise<void> {
+      await ensureLoaded();
+      const held = ids.flatMap((id) => {
+        const entry = entries.get(id);
+        if (!entry || isSettled(entry.status)) return [];
+        entries.patch(entry, { held: true });
+        return [id];
+      });
+      scheduler.withdraw(held);
+      await save();
+      snapshots.changed();
+    },
+
+    /** Sends held files again (Resume); a partly sent one continues from the server's offset. */
+    async release(ids: readonly UploadItemId[]): Promise<void> {
+      await ensureLoaded();
+      for (const id of ids) {
+        const entry = entries.get(id);
+        if (entry?.held) entries.patch(entry, { held: false });
+      }
+      await save();
+      snapshots.changed();
+      void scheduler.run();
+    },
+
     /** Failed files go again (a partly sent one resumes from the server's offset). */
     async retryFailed(): Promise<void> {
       await ensureLoaded();

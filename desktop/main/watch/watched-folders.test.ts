@@ -243,6 +243,43 @@ describe('watched folders against the real server', () => {
     await main.watched.close();
   }, 60_000);
 
+  it('Pause holds the files of the folder already queued and says how far it got; Resume sends them, each once', async () => {
+    const user = await signInAs('demo@example.com');
+    const before = await photosCount(user);
+    const folder = path.join(dir, 'Held');
+    await mkdir(folder, { recursive: true });
+    for (let i = 0; i < 24; i += 1)
+      await writeFile(path.join(folder, `held-${i}.png`), pngImage(7000 + i));
+    // Each request waits, so most of the folder is still queued when Pause comes.
+    const stack = countingHttpStack({ delayMs: 150 });
+    const main = mainProcess(path.join(dir, 'ud-held'), folder, { current: user }, stack);
+    await main.watched.start();
+    await main.watched.add('library');
+    await vi.waitFor(() => expect(posts(stack).length).toBeGreaterThan(0), { timeout: 20_000 });
+    const [watch] = main.watched.snapshot().folders;
+    await main.watched.pause(watch!.id);
+    await main.queue.idle();
+
+    const paused = main.watched.snapshot().folders[0]!;
+    expect(paused).toMatchObject({ state: 'paused', total: 24 });
+    expect(paused.settled).toBeLessThan(24);
+    const sentWhenPaused = stack.requests.length;
+    const photosWhenPaused = await photosCount(user);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Nothing of the folder moves while paused.
+    expect(stack.requests.length).toBe(sentWhenPaused);
+    expect(await photosCount(user)).toBe(photosWhenPaused);
+    expect(photosWhenPaused - before).toBeLessThan(24);
+    expect(main.queue.getSnapshot().totals.waiting).toBe(24 - paused.settled);
+
+    await main.watched.resume(watch!.id);
+    await main.idle();
+    expect(await photosCount(user)).toBe(before + 24);
+    expect(main.queue.getSnapshot().totals.failed).toBe(0);
+    expect(main.watched.snapshot().folders[0]?.state).toBe('watching');
+    await main.watched.close();
+  }, 60_000);
+
   it('continues after the app was killed mid-upload: the watch and the queue resume, nothing sent twice', async () => {
     // The user of the slow-file test: two photos so far.
     const user = await signInAs('friend@example.com');

@@ -44,7 +44,7 @@ export class UnknownWatchError extends Error {
 
 export interface WatchedFoldersDeps {
   store: WatchStore;
-  queue: Pick<UploadQueue, 'add' | 'entry' | 'subscribe' | 'resume'>;
+  queue: Pick<UploadQueue, 'add' | 'entry' | 'subscribe' | 'resume' | 'hold' | 'release'>;
   albums: AlbumClient;
   /** The signed-in user (`sub`); null when signed out. */
   getAccountId: () => Promise<string | null>;
@@ -263,6 +263,8 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
           rt.round.add(id);
         });
         await save();
+        // Paused while these were on their way to the queue: they wait with the rest.
+        if (rt.record.paused) await deps.queue.hold(ids);
       } catch (error) {
         // Signed out meanwhile, the server unreachable: the next scan finds these files again.
         console.error('Watched files could not be queued', error);
@@ -399,6 +401,14 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
     return started;
   }
 
+  /** The folder's files in the queue that are not sent yet. */
+  function unsent(rt: Runtime): string[] {
+    return Object.values(rt.record.known).filter((id) => {
+      const entry = deps.queue.entry(id);
+      return entry !== null && !SETTLED.has(entry.status);
+    });
+  }
+
   function own(watchId: string): Runtime {
     const rt = runtimes.get(watchId);
     if (!rt || account === null || rt.record.accountId !== account)
@@ -449,22 +459,27 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
       return { status: 'added', folder: folderOf(rt) };
     },
 
-    /** Stops taking new files; files already queued are sent (the queue's own controls). */
+    /**
+     * Stops taking new files and holds the folder's files already queued (one under way stops and
+     * keeps its partial upload): nothing of the folder is sent until Resume.
+     */
     async pause(watchId: string): Promise<void> {
       await start();
       const rt = own(watchId);
       rt.record.paused = true;
       stopWatching(rt);
       await save();
+      await deps.queue.hold(unsent(rt));
       changed();
     },
 
-    /** Takes files again, those that appeared while paused first (a rescan). */
+    /** Sends the held files again and takes new ones, those that appeared while paused too. */
     async resume(watchId: string): Promise<void> {
       await start();
       const rt = own(watchId);
       rt.record.paused = false;
       await save();
+      await deps.queue.release(unsent(rt));
       await runTick();
     },
 
@@ -476,6 +491,7 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
       if (rt.flushTimer) clearTimeout(rt.flushTimer);
       runtimes.delete(watchId);
       await save();
+      await deps.queue.release(unsent(rt));
       changed();
     },
 

@@ -27,6 +27,8 @@ const entrySchema = z.object({
   status: uploadStatusSchema,
   photoId: z.string().nullable(),
   failure: z.nullable(uploadFailureSchema),
+  /** Held back by its source (a paused watched folder): not sent until released. */
+  held: z.boolean().optional(),
 });
 const queueFileSchema = z.object({
   version: z.literal(1),

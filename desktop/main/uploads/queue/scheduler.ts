@@ -106,7 +106,9 @@ export function createScheduler(
       if (!accountId) return;
       const waiting = entries
         .all()
-        .filter((entry) => entry.status === 'waiting' && entry.accountId === accountId);
+        .filter(
+          (entry) => entry.status === 'waiting' && !entry.held && entry.accountId === accountId,
+        );
       const [first] = waiting;
       if (!first) {
         if (runAgain) continue;
@@ -135,6 +137,10 @@ export function createScheduler(
     },
     get running(): Promise<void> | null {
       return running;
+    },
+    /** Takes held files out of the batch under way (a transfer keeps its partial upload). */
+    withdraw(ids: readonly UploadItemId[]): void {
+      engineRunning?.withdraw(ids);
     },
     /** Stops the transfers under way (their partial uploads removed on the server). */
     async stop(): Promise<void> {
