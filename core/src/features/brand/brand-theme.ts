@@ -78,6 +78,8 @@ export function brandTheme(brand: BrandHost): MantineThemeOverride {
     // docs/product.md#limits breakpoints: small < 575, medium < 1024, large < 1280, else extra large.
     breakpoints: { xs: '30em', sm: '35.9375em', md: '64em', lg: '80em', xl: '90em' },
     focusRing: 'auto',
+    // prefers-reduced-motion: reduce: Mantine's transitions (dialogs, menus, toasts) take no time.
+    respectReducedMotion: true,
   });
 }
 

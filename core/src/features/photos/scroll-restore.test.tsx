@@ -58,6 +58,20 @@ describe('the one scroll-restore path (docs/product.md#screens, docs/product.md#
     expect(platform.storage.get(SCROLL_POSITION_KEY)).toBeNull();
   });
 
+  it('with reduced motion the list jumps back instead of gliding', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const matchMedia = window.matchMedia.bind(window);
+    vi.stubGlobal('matchMedia', (query: string) =>
+      Object.assign(matchMedia(query), { matches: query === '(prefers-reduced-motion: reduce)' }),
+    );
+    await renderFeature(<Restorer ready onRestore={vi.fn()} />, {
+      storage: { [SCROLL_POSITION_KEY]: '[0,900]' },
+    });
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 900, behavior: 'auto' }),
+    );
+  });
+
   it('without a stored place nothing moves', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const onRestore = vi.fn();

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 import { usePlatform } from '../../platform/platform-context';
 import { bufferKeys } from '../../ui/key-buffer';
+import { scrollBehavior } from '../../ui/reduced-motion';
 import { useAppNavigate } from '../../ui/stripped-link';
 import {
   clearScrollPosition,
@@ -108,9 +109,10 @@ export function usePreviewHistory(listTo: To): { close: () => void; show: (to: T
 }
 
 /**
- * Back from the preview: once `ready` (the list has its height), scrolls smoothly to the stored
- * position, once per mount. `onRestore` receives the month sections that were on screen, so they
- * can start loading first; what it returns runs when the list unmounts.
+ * Back from the preview: once `ready` (the list has its height), scrolls smoothly (a jump with
+ * reduced motion) to the stored position, once per mount. `onRestore` receives the month
+ * sections that were on screen, so they can start loading first; what it returns runs when the
+ * list unmounts.
  */
 export function useListScrollRestore(
   ready: boolean,
@@ -132,7 +134,7 @@ export function useListScrollRestore(
     cleanup.current = restore.current?.(readVisibleTimelineSections(platform.storage));
     // A frame later, so content with reserved sizes has laid out the full height.
     requestAnimationFrame(() => {
-      window.scrollTo({ left: position.x, top: position.y, behavior: 'smooth' });
+      window.scrollTo({ left: position.x, top: position.y, behavior: scrollBehavior() });
     });
     const photoId = returnFocusPhotoId;
     returnFocusPhotoId = null;
