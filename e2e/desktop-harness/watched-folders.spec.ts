@@ -49,40 +49,38 @@ test.describe('watched folders in the desktop window', { tag: LOOKS }, () => {
     browser,
     freshServer,
   }) => {
-    let dialogs = 0;
     const root = mkdtempSync(path.join(tmpdir(), 'photo-watch-e2e-'));
     const folder = path.join(root, 'Holiday');
-    const picked = path.join(root, 'Picked');
     mkdirSync(path.join(folder, 'day 2'), { recursive: true });
-    mkdirSync(picked);
-    writeFileSync(path.join(picked, 'first.png'), pngImage(799));
     try {
       for (let i = 0; i < 6; i += 1)
         writeFileSync(path.join(folder, i < 3 ? '' : 'day 2', `h-${i}.png`), pngImage(800 + i));
       desktop = await openDesktopWindow(page, {
         serverUrl: freshServer.origin,
         browser,
-        // The first dialog picks a folder to upload once, the next one the folder to watch.
-        openDialogPaths: () => [dialogs++ === 0 ? picked : folder],
+        openDialogPaths: () => [folder],
         watchTiming: { stableMs: 200, checkIntervalMs: 500 },
       });
       await signInDesktop(desktop, demoUser);
-      // "Watch a folder…" comes with the uploads panel: a folder uploaded once brings it.
       await page.goto(`${desktop.harness.rendererOrigin}/my-photos/photos`);
-      await page.getByRole('button', { name: 'Add photos' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Add photos' });
-      await dialog.getByRole('button', { name: 'Choose a folder' }).click();
-      await expect(dialog.getByText('first.png')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Add photos' }).click();
-      await expect(
-        page.getByRole('region', { name: en.uploads.region }).getByText('1 photo added'),
-      ).toBeVisible({ timeout: 30_000 });
-      if (await dialog.isVisible()) await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
       const before = await library(page);
 
+      // "Watch a folder…" is there from the start, before any upload, and reached with the
+      // keyboard (the dock's controls are the last ones of the page).
       const panel = page.getByRole('region', { name: en.watch.region });
-      await panel.getByRole('button', { name: en.watch.watchFolder }).click();
+      const watchButton = panel.getByRole('button', { name: en.watch.watchFolder });
+      await expect(watchButton).toBeVisible();
+      await expect(page.getByRole('region', { name: en.uploads.region })).toHaveCount(0);
+      // Nothing focused: Shift+Tab starts from the end of the page.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      for (
+        let i = 0;
+        i < 6 && !(await watchButton.evaluate((b) => b === document.activeElement));
+        i += 1
+      )
+        await page.keyboard.press('Shift+Tab');
+      await expect(watchButton).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(panel.getByRole('radiogroup', { name: en.watch.targetLabel })).toBeVisible();
       await panel.getByRole('radio', { name: en.watch.target.album }).check();
       await snap(page, 'desktop-watch-choose-en', { fullPage: false });
@@ -113,7 +111,8 @@ test.describe('watched folders in the desktop window', { tag: LOOKS }, () => {
         .poll(async () => (await library(page)).photos, { timeout: 30_000 })
         .toBe(before.photos + 7);
 
-      // Paused: the row says so and offers Resume.
+      // Paused: the row says so and offers Resume (files of the folder still queued are held and
+      // the row says how far it got: main/watch/watched-folders.test.ts).
       await row.getByRole('button', { name: en.watch.pause }).click();
       await expect(row).toContainText(en.watch.state.paused);
       await snap(page, 'desktop-watch-paused-en', { fullPage: false });
@@ -126,14 +125,8 @@ test.describe('watched folders in the desktop window', { tag: LOOKS }, () => {
       await expect(status).toBeFocused();
       await expect(list).toHaveCount(0);
       expect((await library(page)).photos).toBe(before.photos + 7);
-      // With the uploads panel closed too, the panel stays to say so until it is closed.
-      await page
-        .getByRole('region', { name: en.uploads.region })
-        .getByRole('button', { name: en.uploads.close })
-        .click();
-      await expect(status).toBeVisible();
-      await panel.getByRole('button', { name: en.uploads.close }).click();
-      await expect(panel).toBeHidden();
+      // The panel stays, ready for the next folder.
+      await expect(panel.getByRole('button', { name: en.watch.watchFolder })).toBeVisible();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
