@@ -821,3 +821,16 @@ test.describe('looks in Dutch', { tag: LOOKS }, () => {
     await snap(page, 'photo-library-order-prints-mode-nl', { fullPage: false });
   });
 });
+
+test.describe('with reduced motion (an OS setting)', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('nothing glides: our transitions and Mantine’s take no time', async ({ demoPage: page }) => {
+    await openLibrary(page);
+    const image = tiles(page).first().locator('img');
+    expect(await image.evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0s');
+    // Mantine's dialogs, menus and toasts follow the theme's respectReducedMotion.
+    await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await image.evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0.12s');
+  });
+});
