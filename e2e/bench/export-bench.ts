@@ -7,20 +7,28 @@
  *     of every file, parts renamed into YYYY/MM, the journal), and their ratio (target ≥ 0.8),
  *   - the export process's CPU (per cent of one core, sampled every 250 ms: median and max) and
  *     resident memory (first, median and max sample: flat means streaming, not buffering).
- * The library is seeded in bulk (BENCH_PHOTOS, 2,000): its rows share 20 stored originals, so
- * the server reads them from its page cache and the figures measure the client. BENCH_ROUNDS (3).
+ * The library is seeded in bulk: its rows share 20 stored originals, so the server reads them
+ * from its page cache and the figures measure the client. The originals are real JPEGs of
+ * BENCH_ORIGINAL_MB (3, a phone camera's; made by sharp once and kept in the system's temp
+ * folder, `photo-bench-originals/`), so both sides move bytes rather than wait on requests;
+ * BENCH_ORIGINAL_MB=0 takes the demo JPEGs of about 6 KB (request-bound: the export's own
+ * requests then weigh). BENCH_PHOTOS (300 with MB originals, about 0.9 GB a side per round;
+ * 2,000 with the small ones), BENCH_ROUNDS (3): about a minute and a half on 2 cores.
  * Not a test: it prints and exits 0, or 1 when the ratio target is missed (BENCH_STRICT=0: 0).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
+import { renderLargeJpeg } from '@photo/server/src/seed/photos-images.ts';
 import { signIn } from '@photo/server/src/testing/sign-in.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 
-const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 2000);
+const ORIGINAL_MB = Number(process.env.BENCH_ORIGINAL_MB ?? 3);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? (ORIGINAL_MB > 0 ? 300 : 2000));
+const ORIGINALS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STRICT = process.env.BENCH_STRICT !== '0';
 const MB = 1024 * 1024;
@@ -84,9 +92,31 @@ async function run(options: Record<string, unknown>) {
   return { seconds: workMs / 1000, cpu, rss };
 }
 
+/** The 20 originals of `ORIGINAL_MB`, made once and kept for the next runs. */
+async function largeOriginals(): Promise<Buffer[] | undefined> {
+  if (!(ORIGINAL_MB > 0)) return undefined;
+  const cache = path.join(tmpdir(), 'photo-bench-originals', `${ORIGINAL_MB}mb`);
+  await mkdir(cache, { recursive: true });
+  const originals: Buffer[] = [];
+  for (let i = 0; i < ORIGINALS; i += 1) {
+    const file = path.join(cache, `${i}.jpg`);
+    const kept = await readFile(file).catch(() => null);
+    if (kept) {
+      originals.push(kept);
+      continue;
+    }
+    const made = await renderLargeJpeg(ORIGINAL_MB * MB);
+    await writeFile(`${file}.tmp`, made);
+    await rename(`${file}.tmp`, file);
+    originals.push(made);
+  }
+  return originals;
+}
+
 const server = await startTestServer({ seed: 'users' });
 try {
-  await seedBulkPhotos(server.app.deps, { photos: PHOTOS });
+  const originals = await largeOriginals();
+  await seedBulkPhotos(server.app.deps, { photos: PHOTOS, ...(originals ? { originals } : {}) });
   const session = await signIn(server.origin, 'demo@example.com', 'demo1234', {
     clientId: 'desktop',
   });
@@ -100,7 +130,10 @@ try {
   const results: { baseline: number; exported: number; ratio: number }[] = [];
   let cpuAll: number[] = [];
   let rssAll: number[] = [];
-  console.info(`bench:export: ${PHOTOS} photos, ${ROUNDS} rounds, 4 downloads at a time`);
+  const size = originals
+    ? `originals of ${(originals.reduce((sum, b) => sum + b.length, 0) / originals.length / MB).toFixed(1)} MB (real JPEGs)`
+    : 'the demo originals of a few KB (request-bound)';
+  console.info(`bench:export: ${PHOTOS} photos, ${size}, ${ROUNDS} rounds, 4 downloads at a time`);
   for (let round = 1; round <= ROUNDS; round += 1) {
     const baseFolder = path.join(dir, `baseline-${round}`);
     const base = await run({ ...common, baseline: true, folder: baseFolder, configFile: '' });

@@ -5,7 +5,7 @@ import type { PhotosTable } from '../db/tables/photos.ts';
 import { addAlbumPhotos, createAlbum } from '../modules/photo-management/albums-repository.ts';
 import { photoRow } from '../modules/photo-management/photo-ingest.ts';
 import { insertPhotos } from '../modules/photo-management/photos-repository.ts';
-import { ContentStore } from '../storage/content-store.ts';
+import { ContentStore, sha256 } from '../storage/content-store.ts';
 import { makeDemoImages, prng, prngUuid } from './photos-images.ts';
 import { demoUserId } from './users.ts';
 
@@ -21,6 +21,12 @@ export interface BulkPhotoOptions {
   albumPhotos?: number;
   /** SQLite: drop the photo indexes for the load and build them after. @default photos >= 50,000 */
   bulkLoad?: boolean;
+  /**
+   * Stored originals to use instead of the demo JPEGs' few KB (a bench of bytes on the wire,
+   * `npm run bench:export`); the rows keep the demo images' metadata and thumbnails and share
+   * these in turn. @default the demo JPEGs
+   */
+  originals?: readonly Buffer[];
 }
 
 /**
@@ -30,19 +36,26 @@ export interface BulkPhotoOptions {
  */
 export async function seedBulkPhotos(
   deps: Pick<AppDeps, 'db' | 'paths'>,
-  { photos, albumPhotos = 0, bulkLoad = photos >= BULK_LOAD_FROM }: BulkPhotoOptions,
+  { photos, albumPhotos = 0, bulkLoad = photos >= BULK_LOAD_FROM, originals }: BulkPhotoOptions,
 ): Promise<void> {
   const { db, paths } = deps;
   const userId = demoUserId('demo');
   const random = prng(100_000);
-  const images = await makeDemoImages(
+  const demoImages = await makeDemoImages(
     random,
     Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2020, i % 12, 1)).toISOString()),
   );
+  const images = originals?.length
+    ? originals.map((buffer, i) => ({
+        ...demoImages[i % demoImages.length]!,
+        buffer,
+        hash: sha256(buffer),
+      }))
+    : demoImages;
   const store = new ContentStore(paths.storage);
   await store.init();
   for (const image of images) await store.put(image.hash, image.buffer, image.image.thumbnails);
-  // 10 years; 2 % undated; rows share the 20 stored files.
+  // 10 years; 2 % undated; rows share the stored files (20 unless `originals` says otherwise).
   const from = Date.UTC(2015, 0, 1);
   const span = Date.UTC(2025, 0, 1) - from;
   const albumIds: string[] = [];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProcessedImage } from '../storage/image-processing.ts';
 import { processImage } from '../storage/image-processing.ts';
@@ -94,4 +95,20 @@ export async function makeDemoImages(
     }),
   );
   return out;
+}
+
+/** Bytes a JPEG of random pixels takes per pixel at quality 90 (measured with sharp 0.35). */
+const NOISE_JPEG_BYTES_PER_PIXEL = 0.82;
+
+/**
+ * A real JPEG of about `bytes` (4:3, random pixels, which do not compress): an original the size
+ * of a camera's for benchmarks of bytes on the wire (`npm run bench:export`).
+ */
+export async function renderLargeJpeg(bytes: number): Promise<Buffer> {
+  const pixels = bytes / NOISE_JPEG_BYTES_PER_PIXEL;
+  const width = Math.max(16, Math.round(Math.sqrt((pixels * 4) / 3)));
+  const height = Math.max(12, Math.round((width * 3) / 4));
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
