@@ -96,11 +96,12 @@ export function withClientConfig(html: string, clientConfig: ClientConfig | unde
  */
 export function bootHints(preload: RoutePreload | undefined) {
   const lines: string[] = [];
-  // Low priority: over HTTP/1.1's six connections the entry's own chunks and the boot script's
-  // data go first; the route's chunks are needed only once the entry has run.
+  // At the default priority: since the boot script is inline its data is asked for with the
+  // HTML anyway, and at low priority the route's chunks waited behind all of it and the page
+  // mounted last (core/src/features/photo-library/README.md, "First paint").
   for (const href of preload?.scripts ?? [])
     if (ASSET_PATH.test(href))
-      lines.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`);
+      lines.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
   for (const href of preload?.styles ?? [])
     // crossorigin as on the stylesheet link Vite adds when the chunk loads: else it is a
     // different request and the style is downloaded twice.

@@ -150,7 +150,7 @@ describe('web app with SPA fallback', () => {
       const photos = await app.inject({ method: 'GET', url: '/my-photos/' });
       const head = photos.body.slice(0, photos.body.indexOf('</head>'));
       expect(head).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/my-photos-page-abc.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/my-photos-page-abc.js" />',
       );
       expect(head).toContain(
         '<link rel="preload" as="style" crossorigin href="/assets/my-photos-page-abc.css" />',
