@@ -111,6 +111,20 @@ function setUp(
   return { server, engine, getAccessToken, fetch, known };
 }
 
+/** A new engine (a reload, a released hold) on the same server and resume store as `first`. */
+function engineAfter(first: ReturnType<typeof setUp>, store: MemoryStore, token: string) {
+  return new UploadEngine({
+    storageUrl: STORAGE,
+    getAccessToken: async () => token,
+    accountId: 'user-1',
+    httpStack: first.server,
+    fetch: first.fetch,
+    resumeStore: store,
+    chunkSize: 1000,
+    notifyIntervalMs: 0,
+  });
+}
+
 const statuses = (engine: UploadEngine) => engine.getSnapshot().files.map((item) => item.status);
 
 afterEach(() => vi.restoreAllMocks());
@@ -324,16 +338,7 @@ describe('UploadEngine', () => {
 
     // The "reloaded" page: a new engine, the same server and store, the file picked again.
     cut = false;
-    const second = new UploadEngine({
-      storageUrl: STORAGE,
-      getAccessToken: async () => 'token-2',
-      accountId: 'user-1',
-      httpStack: first.server,
-      fetch: first.fetch,
-      resumeStore: store,
-      chunkSize: 1000,
-      notifyIntervalMs: 0,
-    });
+    const second = engineAfter(first, store, 'token-2');
     first.server.requests.length = 0;
     second.add([source('big.jpg', 5000, 11)]);
     const done = await second.start();
@@ -479,16 +484,7 @@ describe('UploadEngine', () => {
     expect(first.server.uploads.size).toBe(2);
 
     // Released: a new engine sends them, b from where it stopped.
-    const second = new UploadEngine({
-      storageUrl: STORAGE,
-      getAccessToken: async () => 'token-1',
-      accountId: 'user-1',
-      httpStack: first.server,
-      fetch: first.fetch,
-      resumeStore: store,
-      chunkSize: 1000,
-      notifyIntervalMs: 0,
-    });
+    const second = engineAfter(first, store, 'token-1');
     first.server.requests.length = 0;
     second.add([source('b.jpg', 8000, 41), source('c.jpg', 500, 42)], ['b', 'c']);
     const done = await second.start();
