@@ -9,7 +9,6 @@ import type {
   ThumbnailOutput,
 } from './image-processing.ts';
 import { inspectImage, probeImage, processImage, renderThumbnails } from './image-processing.ts';
-import { lowerImageThreadPriority } from './image-thread-priority.ts';
 
 /**
  * Above this many pixels an image counts as large: decoding a 16000 × 16000 PNG takes about
@@ -99,17 +98,7 @@ export class ImageQueue {
   }
 
   private decodeSlot<T>(pixels: number, priority: number, work: () => Promise<T>): Promise<T> {
-    // Decodes run on libvips's threads below the requests' priority (image-thread-priority.ts):
-    // on each decode, so threads libvips starts later are caught too.
-    const lowered = async () => {
-      lowerImageThreadPriority();
-      try {
-        return await work();
-      } finally {
-        lowerImageThreadPriority();
-      }
-    };
-    const decode = () => this.all.add(lowered, { priority });
+    const decode = () => this.all.add(work, { priority });
     return pixels > LARGE_IMAGE_PIXELS ? this.large.add(decode, { priority }) : decode();
   }
 
