@@ -10,9 +10,11 @@ test.describe('framing by a foreign site', () => {
   test.use({ allowedCspViolation: /frame-ancestors/ });
 
   test('the app refuses to render inside a frame of another origin', async ({ page, brandUrl }) => {
-    const appUrl = brandUrl(hosts.default, '/');
+    // A public page: signed out, "/" sends the frame to the sign-in page, which refuses framing
+    // too, so the control would go blank as soon as the app had started.
+    const appUrl = brandUrl(hosts.default, '/account-deleted');
     // The control: the same page with its two framing headers taken off, which does render.
-    const controlUrl = brandUrl(hosts.default, '/?frame-control');
+    const controlUrl = brandUrl(hosts.default, '/account-deleted?frame-control');
     await page.route(controlUrl, async (route) => {
       const response = await route.fetch();
       const headers = response.headers();
