@@ -13,6 +13,30 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.destroy();
 });
 
+/** An empty in-memory database and a migrator over every migration, to step through them. */
+function openWithMigrations() {
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: new Database(':memory:') }),
+  });
+  opened.push(db as Kysely<unknown>);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  return { db, migrator };
+}
+
+/** The photos' owner, as the users table of every migration here takes it. */
+const owner = {
+  id: 'u1',
+  email: 'a@example.com',
+  password_hash: 'x',
+  idp_type: 'local',
+  idp_sub: 'u1',
+  authentication_method: 'password',
+  activation_status: 'Active',
+};
+
 const photo: Omit<PhotosTable, 'card'> = {
   id: 'p1',
   user_id: 'u1',
@@ -42,31 +66,13 @@ describe('migration 0003 (photo cards)', () => {
     ['with a date and visible size', photo],
     ['without them', { ...photo, date_taken: null, visible_width: null, visible_height: null }],
   ])('backfills the card photoCard writes, %s', async (_name, row) => {
-    const db = new Kysely<{ photos: PhotosTable }>({
-      dialect: new SqliteDialect({ database: new Database(':memory:') }),
-    });
-    opened.push(db as Kysely<unknown>);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-    });
+    const { db, migrator } = openWithMigrations();
     expect((await migrator.migrateTo('0002-photos')).error).toBeUndefined();
     const before = db as unknown as Kysely<{
       users: Record<string, string>;
       photos: Omit<PhotosTable, 'card'>;
     }>;
-    await before
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'a@example.com',
-        password_hash: 'x',
-        idp_type: 'local',
-        idp_sub: 'u1',
-        authentication_method: 'password',
-        activation_status: 'Active',
-      })
-      .execute();
+    await before.insertInto('users').values(owner).execute();
     await before.insertInto('photos').values(row).execute();
     expect((await migrator.migrateTo('0003-photo-cards')).error).toBeUndefined();
     const { card } = await db.selectFrom('photos').select('card').executeTakeFirstOrThrow();
@@ -76,14 +82,7 @@ describe('migration 0003 (photo cards)', () => {
 
 describe('migration 0023 (album photo cards)', () => {
   it('copies each member photo’s owner and card into its memberships', async () => {
-    const db = new Kysely<DatabaseSchema>({
-      dialect: new SqliteDialect({ database: new Database(':memory:') }),
-    });
-    opened.push(db as Kysely<unknown>);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-    });
+    const { db, migrator } = openWithMigrations();
     expect((await migrator.migrateTo('0021-recently-deleted')).error).toBeUndefined();
     const before = db as unknown as Kysely<{
       users: Record<string, string>;
@@ -91,18 +90,7 @@ describe('migration 0023 (album photo cards)', () => {
       albums: AlbumsTable;
       album_photos: Omit<AlbumPhotosTable, 'photo_user_id' | 'photo_card'>;
     }>;
-    await before
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'a@example.com',
-        password_hash: 'x',
-        idp_type: 'local',
-        idp_sub: 'u1',
-        authentication_method: 'password',
-        activation_status: 'Active',
-      })
-      .execute();
+    await before.insertInto('users').values(owner).execute();
     const card = photoCard(photo);
     await before
       .insertInto('photos')
