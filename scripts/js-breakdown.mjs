@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
 const args = process.argv.slice(2);
@@ -30,37 +31,11 @@ const preloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf
 const routeScripts = preloads[route]?.scripts ?? [];
 const files = [...new Set([...entry, ...routeScripts])];
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_VALUE = new Map([...B64].map((char, index) => [char, index]));
-
-/** Decodes a sourcemap's mappings into [line, column, sourceIndex] segments in order. */
+/** A sourcemap's mappings as [line, column, sourceIndex] segments in order (-1: no source). */
 function segments(mappings) {
-  const out = [];
-  let source = 0;
-  const lines = mappings.split(';');
-  for (let line = 0; line < lines.length; line++) {
-    let column = 0;
-    for (const segment of lines[line].split(',')) {
-      if (!segment) continue;
-      const values = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = B64_VALUE.get(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      out.push([line, column, values.length > 1 ? source : -1]);
-    }
-  }
-  return out;
+  return decode(mappings).flatMap((line, index) =>
+    line.map((segment) => [index, segment[0], segment.length > 1 ? segment[1] : -1]),
+  );
 }
 
 /** node_modules/<package> or the app file (core/src/…, web/src/…). */
