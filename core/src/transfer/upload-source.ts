@@ -39,8 +39,8 @@ export interface BlobSourceOptions {
 }
 
 /**
- * A source over a `Blob`: a browser `File`, or under Node a file opened with `fs.openAsBlob`
- * (which reads from disk on demand, so the file is never held in memory whole).
+ * A source over a `Blob`: a browser `File`, or under Node a Blob in memory (tests). The desktop
+ * app reads files on disk through its own source (`desktop/main/uploads/node-file-source.ts`).
  */
 export function blobSource(blob: Blob, options: BlobSourceOptions): UploadSource {
   const type = options.type ?? blob.type;
