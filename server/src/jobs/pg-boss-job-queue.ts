@@ -66,7 +66,9 @@ export class PgBossJobQueue implements JobQueue {
       name,
       policy: options.singletons ? ('stately' as const) : ('standard' as const),
       retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+      // At least a second: a failed attempt must not be fetched again before pg-boss's own
+      // (no-op) complete of it has run (see the worker below).
+      retryDelay: Math.max(1, options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS),
       retryBackoff: true,
       expireInSeconds: Math.max(1, options.expireInSeconds ?? this.options.expireSeconds),
     };
@@ -87,7 +89,26 @@ export class PgBossJobQueue implements JobQueue {
           },
           async ([job]) => {
             if (!job) return;
-            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            // The outcome is recorded here, awaited, rather than by pg-boss: pg-boss 10 fires
+            // its complete/fail without waiting, so a stop right after a handler ended could
+            // close the pool with that write still queued for a connection, and the job stayed
+            // `active` until its expiry (minutes) instead of going back for a retry at once.
+            // While this runs the job counts as work in progress, which a graceful stop waits
+            // for. pg-boss's own complete afterwards changes nothing: it touches `active` jobs
+            // only, and a failed one waits at least its retry delay before it runs again.
+            let failure: unknown;
+            try {
+              await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            } catch (error) {
+              failure = error;
+            }
+            if (failure === undefined) await this.boss.complete(name, job.id);
+            else
+              await this.boss.fail(
+                name,
+                job.id,
+                failure instanceof Error ? failure : { value: failure },
+              );
           },
         ),
       );

@@ -35,6 +35,8 @@ export interface ThumbnailJobsOptions {
 }
 
 export const THUMBNAIL_JOB = 'thumbnails';
+/** How long one thumbnail attempt may run on the shared queue before it counts as lost. */
+export const THUMBNAIL_EXPIRE_SECONDS = 120;
 /** How often {@link ThumbnailJobs.onIdle} looks at `thumbnail_jobs` when other instances work. */
 const IDLE_POLL_MS = 100;
 
@@ -107,7 +109,14 @@ export class ThumbnailJobs {
             throw new Error('stopping: left for another instance');
         },
         // Each job mostly waits for a decode slot; a few at once keep the slots busy.
-        { concurrency: Math.min(4, this.concurrency), singletons: true, retryDelaySeconds: 2 },
+        // An attempt takes seconds (a decode slot, then a decode), so an instance killed while
+        // making them hands its jobs back after this rather than after JOB_EXPIRE_SECONDS.
+        {
+          concurrency: Math.min(4, this.concurrency),
+          singletons: true,
+          retryDelaySeconds: 2,
+          expireInSeconds: THUMBNAIL_EXPIRE_SECONDS,
+        },
       );
       return 0;
     }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PgBossJobQueue } from '../../src/jobs/pg-boss-job-queue.ts';
 import { freshDatabase, postgresUrl, startQueue } from './postgres.ts';
@@ -145,5 +146,61 @@ describe.skipIf(!postgresUrl)('PgBossJobQueue (PostgreSQL)', () => {
     expect(await b.send('keyed', {}, { singletonKey: 'u1' })).not.toBeNull();
     expect(await b.send('keyed', {}, { singletonKey: 'u1' })).toBeNull();
     expect(await b.send('keyed', {}, { singletonKey: 'u2' })).not.toBeNull();
+  });
+});
+
+describe.skipIf(!postgresUrl)('PgBossJobQueue stopping (PostgreSQL)', () => {
+  it("records a handler's failure before a graceful stop closes the pool, even with every connection busy", async () => {
+    const url = await database();
+    // A long expiry: the job must come back because its failure was recorded, not because
+    // pg-boss gave up on it.
+    const a = await queue(url, { poolSize: 1, expireSeconds: 300 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started: string | undefined;
+    await a.define(
+      'held',
+      async (_data, job) => {
+        started = job.id;
+        await gate;
+        throw new Error('stopping: left for another instance');
+      },
+      { retryDelaySeconds: 1, concurrency: 2 },
+    );
+    const id = await a.send('held', {});
+    await until(() => started, 10_000);
+
+    // The pool's one connection is made to wait (the idle worker's next fetch, behind a table
+    // lock), so the failure's write queues for it, as on a loaded instance.
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    cleanups.push(() => locker.end());
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE pgboss.job IN ACCESS EXCLUSIVE MODE');
+    const waiting = async () =>
+      (
+        await locker.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE application_name = 'photo-jobs' AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0].n as number;
+    const deadline = Date.now() + 10_000;
+    while ((await waiting()) === 0) {
+      if (Date.now() > deadline) throw new Error('no fetch waited for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    release();
+    const stopping = a.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await locker.query('COMMIT');
+    await stopping;
+
+    const b = await queue(url, { expireSeconds: 300 });
+    expect((await b.raw.getJobById('held', id!))?.state).toBe('retry');
+    const onB: number[] = [];
+    await b.define('held', async (_data, job) => void onB.push(job.attempt), {
+      retryDelaySeconds: 1,
+    });
+    expect(await until(() => onB[0], 10_000)).toBe(2);
   });
 });
