@@ -38,6 +38,8 @@ import { serverThumbnailSettings } from '@photo/server/src/testing/image-bench.t
 import { sha256OfSource } from '@photo/core/transfer/checksum';
 import { nodeSha256 } from '@photo/desktop/main/uploads/node-checksum.ts';
 import { nodeFileSource } from '@photo/desktop/main/uploads/node-file-source.ts';
+import { createUploadHttpStack } from '@photo/desktop/main/uploads/http-stack.ts';
+import { DefaultHttpStack } from 'tus-js-client';
 import { UploadEngine } from '@photo/core/transfer/upload-engine';
 import type { UploadSource } from '@photo/core/transfer/upload-source';
 
@@ -46,6 +48,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const STRICT = process.env.BENCH_STRICT !== '0';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** `tus`: tus-js-client's own Node stack instead of the desktop app's, for an A/B. */
+const HTTP_STACK = process.env.BENCH_HTTP_STACK === 'tus' ? 'tus' : 'desktop';
 /** The server's background thumbnail decodes at once: the thumbnail baseline's parallelism. */
 const { decodesAtOnce: DECODE_PARALLEL, allocatorEnv: ALLOCATOR_ENV } = serverThumbnailSettings();
 const MB = 1024 * 1024;
@@ -228,8 +232,9 @@ async function engineRun(
     getAccessToken: async () => token,
     accountId: 'bench',
     concurrency: CONCURRENCY,
-    // As the desktop app's main process runs it: Node's own SHA-256.
+    // As the desktop app's main process runs it: Node's own SHA-256 and its HTTP stack.
     checksum: nodeSha256,
+    httpStack: HTTP_STACK === 'tus' ? new DefaultHttpStack({}) : createUploadHttpStack(),
   });
   engine.add(await sourcesOf(files));
   if (held) await server.holdThumbnails(true);
@@ -389,7 +394,7 @@ try {
     rssEngine: Math.max(...rounds.map((r) => r.rssEngine)),
   };
   console.info(
-    `\nmedians over ${ROUNDS} rounds, ${files.length} photos, concurrency ${CONCURRENCY}, thumbnail decodes at once ${DECODE_PARALLEL}, sharp threads ${rounds[0]!.sharpThreads}`,
+    `\nmedians over ${ROUNDS} rounds, ${files.length} photos, concurrency ${CONCURRENCY}, thumbnail decodes at once ${DECODE_PARALLEL}, sharp threads ${rounds[0]!.sharpThreads}, HTTP stack ${HTTP_STACK}`,
   );
   console.info(`  checksum step (Node's SHA-256):       ${result.checksum.toFixed(0)} MB/s`);
   console.info(`  checksum step (hash-wasm, for web):   ${result.checksumWasm.toFixed(0)} MB/s`);
