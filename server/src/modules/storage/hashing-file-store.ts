@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Hash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
+import { ERRORS } from '@tus/server';
 
 /** Uploads whose running hash is kept at once; past this the oldest are forgotten. */
 const MAX_KEPT = 10_000;
@@ -13,27 +19,46 @@ const MAX_KEPT = 10_000;
  * while its PATCHes follow one another on this process; a write that fails, or starts at
  * another offset (a resume after a restart, a PATCH served by another instance), forgets it,
  * and {@link takeHash} then answers undefined: the caller hashes the file instead.
+ *
+ * It writes as `FileStore` does (the upload's file opened at the offset), with the hashing and
+ * the byte count in one stream step: the store's own counting step and an async generator in
+ * front of it cost about 0.4 ms of CPU a 2.7 MB photo (their promises and hand-offs, 42 times
+ * a photo) on the process's one JavaScript thread, which the benchmark found busy.
  */
 export class HashingFileStore extends FileStore {
   private readonly hashes = new Map<string, { hash: Hash; offset: number }>();
 
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+  override async write(
+    readable: IncomingMessage | Readable,
+    id: string,
+    offset: number,
+  ): Promise<number> {
     const kept = this.hashes.get(id);
     this.hashes.delete(id);
     const running =
       offset === 0 ? createHash('sha256') : kept?.offset === offset ? kept.hash : null;
-    if (!running) return super.write(readable, id, offset);
-    let hashed = 0;
-    async function* hashing(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        running!.update(chunk);
-        hashed += chunk.length;
-        yield chunk;
-      }
+    // Upload ids are UUIDs (the service names them); anything else never reaches a path.
+    if (!/^[\w-]+$/.test(id)) throw ERRORS.FILE_NOT_FOUND;
+    let received = 0;
+    const counting = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        running?.update(chunk);
+        received += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(
+        readable,
+        counting,
+        createWriteStream(path.join(this.directory, id), { flags: 'r+', start: offset }),
+      );
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
     }
-    const written = await super.write(Readable.from(hashing(readable)), id, offset);
+    const written = offset + received;
     // Every byte hashed reached the file: keep the hash for the next write or the check.
-    if (written - offset === hashed) {
+    if (running) {
       if (this.hashes.size >= MAX_KEPT) this.hashes.delete(this.hashes.keys().next().value!);
       this.hashes.set(id, { hash: running, offset: written });
     }
