@@ -109,6 +109,17 @@ export default defineConfig({
         },
       },
       {
+        // The desktop renderer's own panels (the dock around core's app), in jsdom like core.
+        test: {
+          name: 'desktop-renderer',
+          root: './desktop',
+          environment: 'jsdom',
+          pool: 'threads',
+          include: ['renderer/**/*.test.tsx'],
+          setupFiles: ['../core/vitest.setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'tooling',
           root: './tooling',

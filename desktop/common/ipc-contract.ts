@@ -185,6 +185,11 @@ export interface DesktopTexts {
     region: string;
     /** `{{settled}}`, `{{total}}` */
     running: string;
+    /**
+     * Files held for a paused watched folder: plural texts `photos_{category}` (`{{count}}`),
+     * as `uploadOutcome`.
+     */
+    onHold: Record<string, string>;
     listLabel: string;
     /** `{{count}}` files not listed */
     more: string;

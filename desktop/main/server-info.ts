@@ -42,10 +42,12 @@ export const desktopTextsSchema = z.object({
   uploads: z.object({
     region: text,
     running: text,
+    onHold: z.record(z.string(), text),
     listLabel: text,
     more: text,
     status: z.object({
       waiting: text,
+      held: text,
       checking: text,
       uploading: text,
       done: text,

@@ -274,10 +274,11 @@ function uploadListTexts(texts: DesktopTexts['uploads'], locale: string): Upload
 }
 
 /**
- * The plural text `{key}_{category}` of the outcome texts (the category from Intl.PluralRules, as
- * i18next picks it; `_other` where a language has no such form), `{{count}}` filled in.
+ * The plural text `{key}_{category}` of a group of plural texts (the outcome's, the held files'),
+ * the category from Intl.PluralRules, as i18next picks it; `_other` where a language has no such
+ * form), `{{count}}` filled in.
  */
-function outcomeText(texts: Record<string, string>, locale: string): CountText {
+function countText(texts: Record<string, string>, locale: string): CountText {
   const rules = new Intl.PluralRules(locale);
   return (key, { count }) => {
     const base = key.slice(key.lastIndexOf('.') + 1);
@@ -302,6 +303,12 @@ function UploadsPanel({
   const texts = allTexts.uploads;
   const { totals } = queue;
   const busy = queue.running || totals.waiting + totals.checking + totals.uploading > 0;
+  // Files held for a paused watched folder (docs/desktop.md, Watched folders): they move only
+  // once it is resumed, so the panel says so rather than show an upload that does not progress.
+  const onHold =
+    totals.held > 0
+      ? countText(texts.onHold, allTexts.locale)('photos', { count: totals.held })
+      : null;
   const settled = totals.done + totals.duplicate + totals.failed;
   const percent =
     totals.totalBytes > 0 ? Math.round((100 * totals.settledBytes) / totals.totalBytes) : 100;
@@ -318,14 +325,16 @@ function UploadsPanel({
           <Text id="desktop-uploads-summary" size="sm" fw={600} aria-live="polite">
             {busy
               ? fill(texts.running, { settled, total: totals.files }, allTexts.locale)
-              : // The web's outcome toast in the same words ('12 photos added · 1 photo could not
-                // be added: please try again').
-                uploadOutcomeMessage(
-                  outcomeText(allTexts.uploadOutcome, allTexts.locale),
-                  outcomeOf(totals),
-                )}
+              : onHold
+                ? onHold
+                : // The web's outcome toast in the same words ('12 photos added · 1 photo could not
+                  // be added: please try again').
+                  uploadOutcomeMessage(
+                    countText(allTexts.uploadOutcome, allTexts.locale),
+                    outcomeOf(totals),
+                  )}
           </Text>
-          {!busy ? (
+          {!busy && !onHold ? (
             <CloseButton
               size="sm"
               aria-label={texts.close}
@@ -337,6 +346,11 @@ function UploadsPanel({
         <Progress.Root>
           <Progress.Section value={percent} aria-labelledby="desktop-uploads-summary" />
         </Progress.Root>
+        {busy && onHold ? (
+          <Text size="sm" aria-live="polite">
+            {onHold}
+          </Text>
+        ) : null}
         {!busy && totals.failed > 0 ? (
           <Group>
             <Button size="compact-sm" variant="light" onClick={ui.retryFailedUploads}>

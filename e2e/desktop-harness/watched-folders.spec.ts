@@ -131,4 +131,64 @@ test.describe('watched folders in the desktop window', { tag: LOOKS }, () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  test('pausing a folder whose files are still queued: the uploads panel says they are on hold and how to resume', async ({
+    page,
+    browser,
+    freshServer,
+  }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'photo-watch-held-e2e-'));
+    const folder = path.join(root, 'Camera');
+    mkdirSync(folder, { recursive: true });
+    // Enough photos that most are still queued when Pause comes (about 4 s of uploads).
+    const count = 150;
+    try {
+      for (let i = 0; i < count; i += 1)
+        writeFileSync(path.join(folder, `c-${i}.png`), pngImage(3000 + i));
+      desktop = await openDesktopWindow(page, {
+        serverUrl: freshServer.origin,
+        browser,
+        openDialogPaths: () => [folder],
+        watchTiming: { stableMs: 200, checkIntervalMs: 500 },
+      });
+      await signInDesktop(desktop, demoUser);
+      await page.goto(`${desktop.harness.rendererOrigin}/my-photos/photos`);
+      const panel = page.getByRole('region', { name: en.watch.region });
+      await panel.getByRole('button', { name: en.watch.watchFolder }).click();
+      await panel.getByRole('radio', { name: en.watch.target.library }).check();
+      await panel.getByRole('button', { name: en.watch.chooseFolder }).click();
+      const row = panel
+        .getByRole('list', { name: en.watch.listLabel })
+        .getByRole('listitem')
+        .filter({ hasText: 'Camera' });
+      const pause = row.getByRole('button', { name: en.watch.pause });
+      await expect(pause).toBeVisible({ timeout: 30_000 });
+      const uploads = page.getByRole('region', { name: en.uploads.region });
+      await expect(uploads).toBeVisible({ timeout: 30_000 });
+      // The folder's files are in the queue (its round has begun) before Pause comes.
+      await expect(row).toContainText(/Uploading \d+ of 150/, { timeout: 30_000 });
+      // By keyboard: the dock grows as the queue's rows arrive, which can move a button between
+      // Playwright's aim and its click.
+      await pause.press('Enter');
+      await expect(row).toContainText(en.watch.state.paused);
+
+      // The uploads panel no longer says "Uploading photos …" for files that cannot move: it
+      // says how many are on hold and where to resume them, and the rows say Paused.
+      const onHold = new RegExp(
+        fill(en.uploads.onHold.photos_other!, { count: '(\\d+)' }).replace(/\./g, '\\.'),
+      );
+      await expect(uploads).toContainText(onHold, { timeout: 15_000 });
+      await expect(uploads).not.toContainText(/Uploading photos/);
+      await expect(uploads.getByText(en.uploads.status.held).first()).toBeVisible();
+      const held = Number(onHold.exec((await uploads.textContent()) ?? '')?.[1]);
+      expect(held).toBeGreaterThan(0);
+      expect(held).toBeLessThan(count);
+
+      await row.getByRole('button', { name: en.watch.resume }).click();
+      await expect(row).toContainText(en.watch.state.watching, { timeout: 60_000 });
+      await expect(uploads).not.toContainText(onHold);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -11,10 +11,13 @@ import { z } from 'zod/mini';
 /**
  * A file's way: `waiting` → `checking` (hashing, then the duplicate check) → `uploading` →
  * `done`, or `duplicate` (the user already has these bytes: nothing is sent), or `failed` with a
- * reason. "Retry failed" sends failed files round again.
+ * reason. "Retry failed" sends failed files round again. `held`: waiting, but held back by its
+ * source until released (the desktop's paused watched folder, docs/desktop.md); not sent, not
+ * settled, and not "under way" either: a list of only held files is not uploading.
  */
 export const UPLOAD_STATUSES = [
   'waiting',
+  'held',
   'checking',
   'uploading',
   'done',
@@ -76,6 +79,7 @@ export type UploadFile = z.infer<typeof uploadFileSchema>;
 export const uploadTotalsSchema = z.object({
   files: z.int().check(z.nonnegative()),
   waiting: z.int().check(z.nonnegative()),
+  held: z.int().check(z.nonnegative()),
   checking: z.int().check(z.nonnegative()),
   uploading: z.int().check(z.nonnegative()),
   done: z.int().check(z.nonnegative()),
@@ -113,6 +117,7 @@ export function totalsOf(
   const totals: UploadTotals = {
     files: 0,
     waiting: 0,
+    held: 0,
     checking: 0,
     uploading: 0,
     done: 0,
@@ -138,8 +143,9 @@ export const UPLOAD_LIST_ORDER: Readonly<Record<UploadItemStatus, number>> = {
   uploading: 1,
   checking: 2,
   waiting: 3,
-  done: 4,
-  duplicate: 5,
+  held: 4,
+  done: 5,
+  duplicate: 6,
 };
 
 /**

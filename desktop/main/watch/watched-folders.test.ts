@@ -283,7 +283,10 @@ describe('watched folders against the real server', () => {
     expect(stack.requests.length).toBe(sentWhenPaused);
     expect(await photosCount(user)).toBe(photosWhenPaused);
     expect(photosWhenPaused - before).toBeLessThan(24);
-    expect(main.queue.getSnapshot().totals.waiting).toBe(24 - paused.settled);
+    // The model says they are held, not waiting to be sent (the uploads panel tells them apart).
+    const held = main.queue.getSnapshot();
+    expect(held.totals).toMatchObject({ held: 24 - paused.settled, waiting: 0 });
+    expect(held.files.filter((file) => file.status === 'held')).toHaveLength(24 - paused.settled);
 
     await main.watched.resume(watch!.id);
     await main.idle();

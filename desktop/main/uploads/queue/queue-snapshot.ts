@@ -19,7 +19,9 @@ export function fileOf(entry: QueueEntry, sentBytes: number): UploadFile {
     id: entry.id,
     name: entry.name,
     size: entry.size,
-    status: entry.status,
+    // The queue keeps a held file as `waiting` with its `held` flag (the scheduler skips it);
+    // the model says it is held, so the panel can tell it from one about to be sent.
+    status: entry.held && entry.status === 'waiting' ? 'held' : entry.status,
     sentBytes: entry.status === 'done' ? entry.size : entry.status === 'failed' ? 0 : sentBytes,
     photoId: entry.photoId,
     failure: entry.failure ? { kind: entry.failure.kind, message: '' } : null,
