@@ -178,6 +178,36 @@ async function readWaterfall(page: Page, paintMs: number, entryScripts: string[]
   return rows.sort((a, b) => (a.start || Infinity) - (b.start || Infinity));
 }
 
+/**
+ * One line a visit: the milestones of its waterfall, so the visits of two modes or two builds can
+ * be compared step by step (which step the slow ones lose their time in), not only their paints.
+ */
+function visitSummary(rows: WaterfallRow[]): string {
+  const at = (test: (what: string) => boolean, end = false) => {
+    const row = rows.find((r) => test(r.what));
+    return row ? String(Math.round(end ? row.end : row.start)) : '-';
+  };
+  return [
+    `html ${at((w) => w.startsWith('HTML (request'), true)}`,
+    `boot ${at((w) => w === 'mark boot:start')}`,
+    `timeline ${at((w) => w === 'GET /users/timeline', true)}`,
+    `entry ${at((w) => w === 'mark app:entry')}`,
+    `config ${at((w) => w === 'mark app:config')}`,
+    `month ${at((w) => w.startsWith('month page') && w.endsWith('(first)'), true)}`,
+    `store ${at((w) => w === 'mark app:texts-and-store')}`,
+    `mounted ${at((w) => w === 'mark photos:page')}`,
+    `data ${at((w) => w === 'mark photos:timeline-data')}`,
+    `bytes ${at((w) => w === 'first thumbnail bytes')}-${at((w) => w === 'first thumbnail bytes', true)}`,
+    `painted ${at((w) => w.startsWith('first thumbnail painted'))}`,
+  ].join(', ');
+}
+
+function printVisits(loads: { paintMs: number; waterfall: WaterfallRow[] }[], label = ''): void {
+  loads.forEach((load, i) =>
+    console.info(`  ${label}visit ${i + 1}: ${visitSummary(load.waterfall)}`),
+  );
+}
+
 function printWaterfall(rows: WaterfallRow[], label: string): void {
   console.info(`  waterfall of ${label} (ms from navigation start):`);
   for (const row of rows) {
@@ -471,6 +501,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
     console.info(
       `  first thumbnail over ${loads.length} loads: ${loads.map((load) => Math.round(load.paintMs)).join(', ')} ms (median ${Math.round(firstThumbnailMs)})`,
     );
+    printVisits(loads);
     printWaterfall(
       typical.waterfall,
       `the load nearest the median (${Math.round(typical.paintMs)} ms)`,
@@ -618,6 +649,7 @@ async function compareFirstVisits(browser: Browser, photos: number, beforeRoot: 
       console.info(
         `  ${builds[i]!.label}: first thumbnail ${side.loads.map((load) => Math.round(load.paintMs)).join(', ')} ms (median ${Math.round(medians[i]!)})`,
       );
+      printVisits(side.loads, `${builds[i]!.label} `);
       printWaterfall(typical.waterfall, `${builds[i]!.label}, the load nearest its median`);
     });
     console.info(

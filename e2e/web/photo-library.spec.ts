@@ -126,6 +126,25 @@ test.describe('timeline (read-only)', () => {
     expect((await sectionKeys(page)).length).toBeLessThanOrEqual(6);
   });
 
+  test('the page started with the store takes the early answers, whichever side reads the timeline first', async ({
+    demoPage: page,
+  }) => {
+    // No delay: the app may read the timeline before the boot script has asked for the months.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/photo/')) requested.push(url.pathname + url.search);
+    });
+    await openLibrary(page);
+    const months = requested.filter((url) => MONTH_REQUEST.test(url.split('?')[0]!));
+    expect(months.length).toBeGreaterThanOrEqual(2);
+    for (const url of ['/api/photo/users', '/api/photo/users/timeline', ...months])
+      expect(
+        requested.filter((other) => other === url),
+        url,
+      ).toHaveLength(1);
+  });
+
   test('the boot script runs as the page is parsed and the timeline takes its early answers instead of asking again', async ({
     demoPage: page,
   }) => {
