@@ -18,6 +18,9 @@ import { configRoutes } from './config/config-routes.ts';
 import { originPort, readServerConfig, REPO_ROOT } from './config/server-config.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import { openDatabase } from './db/database.ts';
+import { refreshPresentedFormats } from './db/presented-formats.ts';
+import { ORDER_LIST_FORMAT } from './modules/orders/orders-repository.ts';
+import { PHOTO_CARD_FORMAT } from './modules/photo-management/photos-repository.ts';
 import type { Db } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -105,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }
         : { file: paths.database },
     ));
+
+  // Stored presented JSON of an older format is rebuilt before anything is served.
+  await refreshPresentedFormats(db, [ORDER_LIST_FORMAT, PHOTO_CARD_FORMAT]);
 
   const app = Fastify({
     logger: options.logger ?? false,

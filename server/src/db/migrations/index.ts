@@ -22,6 +22,7 @@ import * as m0020 from './0020-photo-changes.ts';
 import * as m0021 from './0021-recently-deleted.ts';
 import * as m0022 from './0022-order-list-json.ts';
 import * as m0023 from './0023-album-photo-cards.ts';
+import * as m0024 from './0024-presented-formats.ts';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a 4-digit number.
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0021-recently-deleted': m0021,
   '0022-order-list-json': m0022,
   '0023-album-photo-cards': m0023,
+  '0024-presented-formats': m0024,
 };

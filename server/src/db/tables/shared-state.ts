@@ -13,7 +13,17 @@ export interface RateLimitWindowsTable {
   count: number;
 }
 
+/**
+ * The format version of a kind of presented JSON kept in the database, as last built
+ * (`db/presented-formats.ts`).
+ */
+export interface PresentedFormatsTable {
+  name: string;
+  version: number;
+}
+
 export interface SharedStateTables {
   server_secrets: ServerSecretsTable;
+  presented_formats: PresentedFormatsTable;
   rate_limit_windows: RateLimitWindowsTable;
 }

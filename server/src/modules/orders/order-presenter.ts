@@ -123,6 +123,13 @@ export function presentAccountOrder(
 const TITLE_MARK = '\u0001';
 
 /**
+ * The version of what {@link orderListJson} writes: bump it with every change to its output, and
+ * the server rebuilds the stored JSON at its next start (`ORDER_LIST_FORMAT` in
+ * orders-repository.ts).
+ */
+export const ORDER_LIST_JSON_VERSION = 1;
+
+/**
  * An order as the order list stores it (`superorders.list_json`, docs/architecture.md "Order
  * list"): exactly `JSON.stringify(presentSuperOrder(…))`, except that the name of each catalogue
  * product (which depends on the request's language) is a mark

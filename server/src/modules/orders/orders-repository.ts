@@ -10,7 +10,8 @@ import { PRODUCT_PDF_PURPOSE } from '@photo/core/api/schemas/product';
 import { databaseKind } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared-reads.ts';
-import { orderListJson } from './order-presenter.ts';
+import type { PresentedFormat } from '../../db/presented-formats.ts';
+import { ORDER_LIST_JSON_VERSION, orderListJson } from './order-presenter.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type {
   OrderLineRow,
@@ -193,6 +194,18 @@ export async function superOrdersWithLines(
     };
   });
 }
+
+/**
+ * The order list's stored JSON: a new format clears it, and each page builds and stores its
+ * orders' JSON again as it reads them (as for an order that never had one).
+ */
+export const ORDER_LIST_FORMAT: PresentedFormat = {
+  name: 'superorders.list_json',
+  version: ORDER_LIST_JSON_VERSION,
+  rebuild: async (db) => {
+    await db.updateTable('superorders').set({ list_json: null }).execute();
+  },
+};
 
 /** Rows a statement may name at once (SQLite allows 32,766 parameters; PostgreSQL 65,535). */
 const IDS_PER_STATEMENT = 500;

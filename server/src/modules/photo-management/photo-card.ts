@@ -26,6 +26,13 @@ type CardFields = Pick<
 >;
 
 /**
+ * The version of what {@link photoCard} writes: bump it with every change to its output, and the
+ * server rebuilds every stored card at its next start (`PHOTO_CARD_FORMAT` in
+ * photos-repository.ts).
+ */
+export const PHOTO_CARD_VERSION = 1;
+
+/**
  * The photo's response JSON (docs/product.md#data Photo) with {@link URL_MARK} before each URL's
  * variant. Stored in `photos.card` and copied into each of the photo's album memberships
  * (`album_photos.photo_card`, which album pages read): a new card format rewrites both.

@@ -12,7 +12,8 @@ import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
-import { photoCard } from './photo-card.ts';
+import { PHOTO_CARD_VERSION, photoCard } from './photo-card.ts';
+import type { PresentedFormat } from '../../db/presented-formats.ts';
 
 export const UNKNOWN_DATE_SORT = new Date(
   Date.UTC(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH - 1, 1),
@@ -230,6 +231,62 @@ export async function readablePhotoFiles(
   }
   return photoIds.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The columns a card is made of (`photoCard`), in `photos` and `trashed_photos` alike. */
+const CARD_COLUMNS = [
+  'id',
+  'upload_id',
+  'local_file_name',
+  'visible_width',
+  'visible_height',
+  'thumb_s_w',
+  'thumb_s_h',
+  'thumb_m_w',
+  'thumb_m_h',
+  'thumb_l_w',
+  'thumb_l_h',
+  'date_taken',
+  'created',
+  'upload_end',
+] as const;
+
+/** Photos whose cards are rebuilt per round (one select, then one update each). */
+const CARDS_PER_ROUND = 500;
+
+/**
+ * The photo cards: a new format makes every card again from its photo's columns, in `photos`
+ * and `trashed_photos`, then copies them into the album memberships (`album_photos`), as
+ * migration 0003 once did by hand. Every card reader reads them ready-made, so they are all
+ * rebuilt before the server answers, not on read.
+ */
+export const PHOTO_CARD_FORMAT: PresentedFormat = {
+  name: 'photo-cards',
+  version: PHOTO_CARD_VERSION,
+  rebuild: async (db) => {
+    for (const table of ['photos', 'trashed_photos'] as const) {
+      let after = '';
+      for (;;) {
+        const rows = await db
+          .selectFrom(table)
+          .select(CARD_COLUMNS)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(CARDS_PER_ROUND)
+          .execute();
+        for (const row of rows)
+          await db
+            .updateTable(table)
+            .set({ card: photoCard(row) })
+            .where('id', '=', row.id)
+            .execute();
+        if (rows.length < CARDS_PER_ROUND) break;
+        after = rows[rows.length - 1]!.id;
+      }
+    }
+    await sql`UPDATE album_photos SET photo_card =
+      (SELECT card FROM photos WHERE photos.id = album_photos.photo_id)`.execute(db);
+  },
+};
 
 /**
  * Inserts photo rows and keeps the month counts and the change feed in step (call inside a
