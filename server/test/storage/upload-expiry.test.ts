@@ -53,7 +53,17 @@ describe('abandoned uploads (UPLOAD_EXPIRY_SECONDS)', () => {
       bytes.subarray(0, 500),
     );
     expect(sent.status).toBe(204);
-    expect(await filesBelow(uploadsDir())).toEqual([id, `${id}.json`].sort());
+    // The upload's row is tus's record of it: no `.json` file beside its bytes.
+    expect(await filesBelow(uploadsDir())).toEqual([id]);
+    const partial = await tusRequest(server.origin, token, 'HEAD', location);
+    expect(partial.status).toBe(200);
+    expect(partial.headers.get('upload-offset')).toBe('500');
+    expect(partial.headers.get('upload-length')).toBe(String(bytes.length));
+    expect(partial.headers.get('upload-metadata')).toContain(
+      `filename ${Buffer.from('abandoned.jpg').toString('base64')}`,
+    );
+    // Records tus kept in files before the rows took their place go with the next sweep.
+    await writeFile(path.join(uploadsDir(), `${id}.json`), '{}');
     // A file without an owner (its account was deleted mid-upload): the next sweep takes it.
     const orphan = randomUUID();
     await writeFile(path.join(uploadsDir(), orphan), 'partial bytes');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { lockForTransaction } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotosTable } from '../../db/tables/photos.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { removeFile } from '../../storage/content-store.ts';
 import type { ContentStore } from '../../storage/content-store.ts';
 import type { ImageInfo } from '../../storage/image-processing.ts';
 import type { ImageQueue } from '../../storage/image-queue.ts';
@@ -185,6 +185,6 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
       await store.remove(input.hash);
     throw error;
   } finally {
-    await rm(input.tempPath, { force: true });
+    await removeFile(input.tempPath);
   }
 }

@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/server';
+import type { Upload } from '@tus/server';
 
 /** Uploads whose running hash is kept at once; past this the oldest are forgotten. */
 const MAX_KEPT = 10_000;
@@ -63,6 +64,20 @@ export class HashingFileStore extends FileStore {
       this.hashes.set(id, { hash: running, offset: written });
     }
     return written;
+  }
+
+  /**
+   * The upload as tus knows it. Its record is the upload's row (`upload-records.ts`), which
+   * outlives its bytes: an upload whose file is gone (finished, refused, expired) is answered
+   * unknown (404), as when the record was a file removed with them, not 410.
+   */
+  override async getUpload(id: string): Promise<Upload> {
+    try {
+      return await super.getUpload(id);
+    } catch (error) {
+      if (error === ERRORS.FILE_NO_LONGER_EXISTS) throw ERRORS.FILE_NOT_FOUND;
+      throw error;
+    }
   }
 
   /** The SHA-256 hex of an upload's first `size` bytes when hashed while written; forgets it. */

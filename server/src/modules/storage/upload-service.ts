@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, link, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, link, readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ERRORS, EVENTS, Server as TusServer } from '@tus/server';
@@ -11,11 +11,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/users.ts';
 import type { UploadsTable } from '../../db/tables/storage.ts';
 import { errorBody, HttpError } from '../../http/http-error.ts';
-import { sha256File } from '../../storage/content-store.ts';
+import { removeFile, sha256File } from '../../storage/content-store.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { cleanFileName } from '../../storage/file-names.ts';
 import { HashingFileStore } from './hashing-file-store.ts';
 import { SharedUploadLocker } from './upload-locker.ts';
+import { UploadRecords } from './upload-records.ts';
 import { InvalidImageError } from '../../storage/image-processing.ts';
 import type { PhotoContext } from '../photo-management/context.ts';
 import { checkUploadAlbum, existingPhoto, ingestUpload } from '../photo-management/photo-ingest.ts';
@@ -76,8 +77,9 @@ const METADATA_FIELD = 'headers.upload-metadata';
 
 /**
  * Resumable uploads (docs/product.md#upload) through `@tus/server` with `@tus/file-store`:
- * partial uploads live in `DATA_DIR/storage/uploads/` (one file and one `.json` per upload),
- * each with a row in `uploads` binding it to the user who created it.
+ * partial uploads live in `DATA_DIR/storage/uploads/` (one file per upload), each with a row in
+ * `uploads` binding it to the user who created it, which is also tus's record of the upload
+ * (`upload-records.ts`).
  *
  * - Requests reach tus only through {@link handle}, after `app.authenticate`; tus's
  *   `onIncomingRequest` then refuses any upload id that is not the caller's (404, as if it
@@ -122,6 +124,7 @@ export class UploadService {
     this.files = new HashingFileStore({
       directory: this.dir,
       expirationPeriodInMilliseconds: this.expiryMs,
+      configstore: new UploadRecords(options.photos.db),
     });
     this.tus = new TusServer({
       path: options.path,
@@ -226,41 +229,36 @@ export class UploadService {
   }
 
   /**
-   * Removes abandoned partial uploads (created more than `UPLOAD_EXPIRY_SECONDS` ago) with
-   * their rows, tus files without a row, and temp files of interrupted checks. Answers how
-   * many uploads it removed.
+   * Removes abandoned partial uploads (created more than `UPLOAD_EXPIRY_SECONDS` ago, by their
+   * rows: tus's own records are those rows) with their rows, tus files without a row, the
+   * `.json` records tus kept beside each file before the rows took their place, and temp files
+   * of interrupted checks. Answers how many uploads it removed.
    */
   async cleanUpExpiredUploads(now = Date.now()): Promise<number> {
     const { db, store } = this.photos;
     const expired = await expiredUploadIds(db, new Date(now - this.expiryMs).toISOString());
     for (const id of expired) await this.discard(id);
     await deleteUploads(db, expired);
-    // What tus itself considers expired (its clock is the file's creation date).
-    const byTus = await this.tus.cleanUpExpiredUploads().catch(() => 0);
-    const ids = [
-      ...new Set(
-        (await readdir(this.dir).catch(() => [] as string[])).map((name) =>
-          name.replace(/\.json$/, ''),
-        ),
-      ),
-    ];
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.endsWith('.json')))
+      await removeFile(path.join(this.dir, name));
+    const ids = names.filter((name) => !name.endsWith('.json'));
     const known = await knownUploadIds(db, ids);
     const orphans = ids.filter((id) => !known.has(id));
     for (const id of orphans) await this.discard(id);
     await store.removeStaleTemp(now - this.expiryMs);
-    return expired.length + byTus + orphans.length;
+    return expired.length + orphans.length;
   }
 
   private filePath(id: string): string {
     return path.join(this.dir, id);
   }
 
-  /** Removes an upload's bytes and tus info (never its row). */
+  /** Removes an upload's bytes (never its row). */
   private async discard(id: string): Promise<void> {
     this.files.forget(id);
     if (!/^[\w-]+$/.test(id)) return;
-    await rm(this.filePath(id), { force: true });
-    await rm(`${this.filePath(id)}.json`, { force: true });
+    await removeFile(this.filePath(id));
   }
 
   private track(job: Promise<unknown>): void {
@@ -431,7 +429,7 @@ export class UploadService {
         photo: presenter.present(outcome.row, row.user_id),
       };
     } catch (error) {
-      await rm(temp, { force: true });
+      await removeFile(temp);
       const refusal =
         error instanceof InvalidImageError
           ? { status: 415, message: error.forFile(row.file_name), field: 'body' }
