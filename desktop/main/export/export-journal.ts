@@ -13,6 +13,8 @@ import { writeFileAtomic } from '../storage/atomic-write';
 
 export const SNAPSHOT_NAME = '.photo-export.json';
 export const LOG_NAME = '.photo-export.log';
+/** Where album folders live in the export (`ALBUMS_DIR` of exporter.ts), as a path prefix. */
+const ALBUMS_PREFIX = 'Albums/';
 
 /** A photo copied into the folder: where (relative, `/`-separated) and which bytes. */
 export interface ExportedFile {
@@ -52,6 +54,8 @@ const entrySchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('delete'), id: z.string(), path: z.string() }),
   z.object({ op: z.literal('cursor'), cursor: z.string() }),
   z.object({ op: z.literal('album'), albumId: z.string(), folder: z.string() }),
+  /** The album's folder now has this name (renamed online): its copies moved with it. */
+  z.object({ op: z.literal('album-rename'), albumId: z.string(), folder: z.string().min(1) }),
   z.object({ op: z.literal('album-gone'), albumId: z.string() }),
   z.object({ op: z.literal('album-add'), albumId: z.string(), id: z.string(), path: z.string() }),
   z.object({ op: z.literal('album-remove'), albumId: z.string(), id: z.string() }),
@@ -69,6 +73,14 @@ function apply(state: ExportState, entry: Entry): void {
     state.cursor = entry.cursor;
   } else if (entry.op === 'album') {
     state.albums[entry.albumId] = { folder: entry.folder, photos: {} };
+  } else if (entry.op === 'album-rename') {
+    const album = state.albums[entry.albumId];
+    if (!album) return;
+    const from = `${ALBUMS_PREFIX}${album.folder}/`;
+    const to = `${ALBUMS_PREFIX}${entry.folder}/`;
+    for (const [id, copy] of Object.entries(album.photos))
+      if (copy.startsWith(from)) album.photos[id] = to + copy.slice(from.length);
+    album.folder = entry.folder;
   } else if (entry.op === 'album-gone') {
     delete state.albums[entry.albumId];
   } else if (entry.op === 'album-add') {
@@ -130,10 +142,13 @@ export async function openJournal(folder: string, accountId: string) {
       const old = state.albums[entry.albumId]?.photos[entry.id];
       if (old) used.delete(old.toLowerCase());
     }
-    if (entry.op === 'album-gone')
+    if (entry.op === 'album-gone' || entry.op === 'album-rename')
       for (const copy of Object.values(state.albums[entry.albumId]?.photos ?? {}))
         used.delete(copy.toLowerCase());
     apply(state, entry);
+    if (entry.op === 'album-rename')
+      for (const copy of Object.values(state.albums[entry.albumId]?.photos ?? {}))
+        used.add(copy.toLowerCase());
     const line = `${JSON.stringify(entry)}\n`;
     pending = pending.then(() => appendFile(logPath, line));
     return pending;
@@ -145,6 +160,8 @@ export async function openJournal(folder: string, accountId: string) {
     deleted: (id: string, relativePath: string) => record({ op: 'delete', id, path: relativePath }),
     album: (albumId: string, folder: string) => record({ op: 'album', albumId, folder }),
     albumGone: (albumId: string) => record({ op: 'album-gone', albumId }),
+    albumRenamed: (albumId: string, folder: string) =>
+      record({ op: 'album-rename', albumId, folder }),
     albumAdded: (albumId: string, id: string, relativePath: string) =>
       record({ op: 'album-add', albumId, id, path: relativePath }),
     albumRemoved: (albumId: string, id: string) => record({ op: 'album-remove', albumId, id }),

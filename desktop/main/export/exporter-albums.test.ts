@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
@@ -195,6 +195,59 @@ describe('export with a folder per album', () => {
     ).toEqual(familyNames);
     const after = await journal(folder());
     expect(Object.keys(after.albums)).toEqual([albums.summer]);
+    await exporter.close();
+  });
+
+  it('moves a renamed album’s folder to its new name, downloading and linking nothing again, also after a kill mid-way', async () => {
+    const before = await journal(folder());
+    const names = await namesIn(summer());
+    expect(names).toHaveLength(8);
+    const inodes = async (albumFolder: string) =>
+      Promise.all(names.map(async (name) => (await stat(path.join(albumFolder, name))).ino));
+    const linked = await inodes(summer());
+    expect((await api('PATCH', `/albums/${albums.summer}`, { name: 'Italy 2026' })).status).toBe(
+      200,
+    );
+
+    const counting = countingFetch();
+    let exporter = exporterFor(folder(), { fetch: counting.fetch });
+    await exporter.resume();
+    await exporter.idle();
+    expect(exporter.snapshot().phase).toBe('up-to-date');
+    const italy = path.join(folder(), ALBUMS_DIR, 'Italy 2026');
+    expect(await stat(summer()).catch(() => null)).toBeNull();
+    expect(await namesIn(italy)).toEqual(names);
+    // The same files, moved: no download, no new link.
+    expect(counting.originals).toEqual([]);
+    expect(await inodes(italy)).toEqual(linked);
+    let after = await journal(folder());
+    expect(after.albums[albums.summer]!.folder).toBe('Italy 2026');
+    expect(Object.values(after.albums[albums.summer]!.photos).sort()).toEqual(
+      Object.values(before.albums[albums.summer]!.photos)
+        .map((copy) => copy.replace('Albums/Summer/', 'Albums/Italy 2026/'))
+        .sort(),
+    );
+    await exporter.close();
+
+    // Killed after the folder moved, before its journal line: the next pass records the move
+    // instead of making a second folder.
+    expect((await api('PATCH', `/albums/${albums.summer}`, { name: 'Italy: Rome' })).status).toBe(
+      200,
+    );
+    const rome = path.join(folder(), ALBUMS_DIR, 'Italy_ Rome');
+    await rename(italy, rome);
+    exporter = exporterFor(folder(), { fetch: counting.fetch });
+    await exporter.resume();
+    await exporter.idle();
+    expect(exporter.snapshot().phase).toBe('up-to-date');
+    expect(await readdir(path.join(folder(), ALBUMS_DIR))).toEqual(['Italy_ Rome']);
+    expect(await namesIn(rome)).toEqual(names);
+    expect(await inodes(rome)).toEqual(linked);
+    expect(counting.originals).toEqual([]);
+    after = await journal(folder());
+    expect(after.albums[albums.summer]!.folder).toBe('Italy_ Rome');
+    for (const copy of Object.values(after.albums[albums.summer]!.photos))
+      expect(copy.startsWith('Albums/Italy_ Rome/')).toBe(true);
     await exporter.close();
   });
 });

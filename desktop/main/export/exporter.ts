@@ -103,6 +103,16 @@ function monthFolder(photo: AddedPhoto): string {
 }
 
 /** `name (n).ext` */
+/** An album's folder name before numbering: a slash in its name is part of the name, not a folder. */
+function albumFolderBase(name: string, albumId: string): string {
+  return sanitizeFileName(name.replace(/[/\\]/g, '_'), `album-${albumId}`);
+}
+
+/** `folder` is `base (n)`, the numbered form a second album of the same name gets. */
+function isNumbered(folder: string, base: string): boolean {
+  return folder.startsWith(`${base} (`) && /^ \(\d+\)$/.test(folder.slice(base.length));
+}
+
 function numbered(name: string, n: number): string {
   if (n === 0) return name;
   const dot = name.lastIndexOf('.');
@@ -283,13 +293,15 @@ export function createExporter(deps: ExporterDeps) {
         const folders = new Set(
           Object.values(journal.state().albums).map((known) => known.folder.toLowerCase()),
         );
-        // A slash in an album's name is part of the name, not a folder: made safe like the rest.
-        const safe = sanitizeFileName(name.replace(/[/\\]/g, '_'), `album-${albumId}`);
+        const safe = albumFolderBase(name, albumId);
         let n = 0;
         while (folders.has(numbered(safe, n).toLowerCase())) n += 1;
         // A name's dot is not an extension: "Summer 2024 (1)", never "Summer 2024 (1).x".
         const folderName = n === 0 ? safe : `${safe} (${n})`;
         await journal.album(albumId, folderName);
+        album = journal.state().albums[albumId]!;
+      } else {
+        await followAlbumRename(root, journal, albumId, name);
         album = journal.state().albums[albumId]!;
       }
       const inAlbum = new Set<string>();
@@ -319,6 +331,46 @@ export function createExporter(deps: ExporterDeps) {
       }
     }
     await journal.flush();
+  }
+
+  /**
+   * An album renamed online takes its folder along: `Albums/<old>` is renamed (one move on disk,
+   * its copies with it: nothing downloaded or linked again) to the new name, made safe and
+   * unique among the other albums' folders. The move comes before its journal line; killed in
+   * between, the next pass finds the old folder gone and the new one there, and only records it.
+   * A folder whose name is already the album's (or the album's name numbered, "Summer (1)") is
+   * left as it is.
+   */
+  async function followAlbumRename(
+    root: string,
+    journal: ExportJournal,
+    albumId: string,
+    name: string,
+  ): Promise<void> {
+    const album = journal.state().albums[albumId]!;
+    const safe = albumFolderBase(name, albumId);
+    if (album.folder === safe || isNumbered(album.folder, safe)) return;
+    const others = new Set(
+      Object.entries(journal.state().albums)
+        .filter(([id]) => id !== albumId)
+        .map(([, known]) => known.folder.toLowerCase()),
+    );
+    const albumsRoot = path.join(root, ALBUMS_DIR);
+    const source = path.join(albumsRoot, album.folder);
+    const sourceThere = Boolean(await stat(source).catch(() => null));
+    /** A free name: the customer's own folder of that name is left alone. */
+    const free = async (candidate: string) => {
+      if (others.has(candidate.toLowerCase())) return false;
+      // The album's own folder (a case-only rename) may take it; so may the folder this move
+      // made before a kill (then the old one is gone and nothing is moved).
+      if (!sourceThere || candidate.toLowerCase() === album.folder.toLowerCase()) return true;
+      return !(await stat(path.join(albumsRoot, candidate)).catch(() => null));
+    };
+    let n = 0;
+    while (!(await free(n === 0 ? safe : `${safe} (${n})`))) n += 1;
+    const folderName = n === 0 ? safe : `${safe} (${n})`;
+    if (sourceThere) await rename(source, path.join(albumsRoot, folderName));
+    await journal.albumRenamed(albumId, folderName);
   }
 
   /** A free `Albums/<folder>/name (n).ext`, or one already holding the original's bytes. */
