@@ -3,7 +3,7 @@ import { photoFixtures, photoPageFixture, photoUserFixture } from '../../testing
 import { createTestStore } from '../../testing/test-store';
 import { createStore } from '../../store/store';
 import { photosApi } from '../photos/api';
-import { STARTED_MONTHS, startMyPhotosData } from './start-my-photos-data';
+import { preloadFirstRow, STARTED_MONTHS, startMyPhotosData } from './start-my-photos-data';
 
 const TIMELINE = { timeline: { '2023': { '1': 4 }, '2024': { '3': 5, '11': 2, '12': 1 } } };
 
@@ -46,6 +46,13 @@ describe("My photos' data starts with the store (docs/architecture.md Boot)", ()
       })(state);
       expect(newest.data?.pages[0]?.images).toHaveLength(1);
     });
+    // Its first row's thumbnail is on its way (jsdom's window is 1,024 px: the 800 size).
+    expect(
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['https://img.test/1/800.jpg']);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
   it('asks for the months only after the host started its own early ones, and takes them over', async () => {
@@ -98,5 +105,45 @@ describe("My photos' data starts with the store (docs/architecture.md Boot)", ()
     const { store, platform } = createTestStore({ claims: null });
     await startMyPhotosData(store, platform);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the first row's thumbnails are asked for with their month page", () => {
+  const clear = () =>
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  beforeEach(clear);
+  afterEach(clear);
+
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+      (link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')],
+    );
+  const at = (innerWidth: number, devicePixelRatio = 1) =>
+    ({ innerWidth, devicePixelRatio, document }) as unknown as Window;
+
+  it('the size the grid will pick, one row of it (a phone: 3 of 300)', () => {
+    preloadFirstRow(photoFixtures(1, 8), at(390));
+    expect(preloads()).toEqual([
+      ['https://img.test/1/300.jpg', 'high'],
+      ['https://img.test/2/300.jpg', 'high'],
+      ['https://img.test/3/300.jpg', 'high'],
+    ]);
+  });
+
+  it('large screens: 5 of 800; extra large: 6 of 300 when even the whole width makes 300 px tiles', () => {
+    preloadFirstRow(photoFixtures(1, 8), at(1100));
+    expect(preloads().map(([href]) => href)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `https://img.test/${n}/800.jpg`),
+    );
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    preloadFirstRow(photoFixtures(1, 8), at(1280));
+    expect(preloads().map(([href]) => href)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `https://img.test/${n}/300.jpg`),
+    );
+  });
+
+  it('none when the size depends on the grid the page has not measured yet (a retina desktop)', () => {
+    preloadFirstRow(photoFixtures(1, 8), at(1280, 2));
+    expect(preloads()).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
+import type { Photo } from '../../api/schemas/photo';
 import type { Platform } from '../../platform/platform';
 import type { AppStore } from '../../store/store';
 import { photosApi } from '../photos/api';
+import { breakpointForWidth, gridLayout } from '../photos/grid-layout';
+import { pickThumbnail, thumbnailSizeFor } from '../photos/thumbnails';
 import { buildMonthSections } from '../photos/month-sections';
 import { readScrollPosition } from '../photos/persisted-state';
 import { readSortingOptions } from '../photos/sorting/sorting-slice';
@@ -41,8 +44,9 @@ export async function startMyPhotosData(store: AppStore, platform: Platform): Pr
   // After the host's own early month pages have started, so these take them over.
   const [{ data }] = await Promise.all([timeline, platform.prefetched?.whenStarted()]);
   if (!data) return;
-  for (const section of buildMonthSections(data.timeline, sortOrder).slice(0, STARTED_MONTHS))
-    requests.push(
+  const months = buildMonthSections(data.timeline, sortOrder)
+    .slice(0, STARTED_MONTHS)
+    .map((section) =>
       store.dispatch(
         photosApi.endpoints.getMonthPhotos.initiate({
           year: section.year,
@@ -52,4 +56,33 @@ export async function startMyPhotosData(store: AppStore, platform: Platform): Pr
         }),
       ),
     );
+  requests.push(...months);
+  const first = await months[0];
+  if (first?.data) preloadFirstRow(first.data.pages[0]?.images ?? [], window);
+}
+
+/**
+ * The first row's thumbnails asked for as soon as their month page is in, at the priority the
+ * first row's tiles give them (`PhotoThumbnail`'s `priority`), so their bytes travel while the
+ * shell and page render; each tile's `<img>` then takes its preload over. Only when the size is
+ * certain before the page has measured its grid: the grid is at most the window's width, so at
+ * the extra-large breakpoint (where the size follows the tile's) only when even that width makes
+ * 300 px thumbnails; otherwise the tiles ask for themselves as before.
+ */
+export function preloadFirstRow(photos: readonly Photo[], win: Window): void {
+  const width = win.innerWidth;
+  const breakpoint = breakpointForWidth(width);
+  const layout = gridLayout(width, breakpoint);
+  const size = thumbnailSizeFor(breakpoint, layout.tileSize, win.devicePixelRatio || 1);
+  if (breakpoint === 'xl' && size !== 300) return;
+  for (const photo of photos.slice(0, layout.columns)) {
+    const thumbnail = pickThumbnail(photo, size);
+    if (!thumbnail) continue;
+    const link = win.document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = thumbnail.url;
+    link.setAttribute('fetchpriority', 'high');
+    win.document.head.append(link);
+  }
 }
