@@ -20,6 +20,14 @@ function Opener() {
   );
 }
 
+const previewPath = (id: string) => `/albums/a/preview/${id}`;
+
+/** Records the function `useOpenPreview` returns on each render. */
+function OpenerSeen({ seen, tick }: { seen: unknown[]; tick: number }) {
+  seen.push(useOpenPreview(previewPath));
+  return <span>{tick}</span>;
+}
+
 function Restorer({ ready, onRestore }: { ready: boolean; onRestore: (keys: string[]) => void }) {
   useListScrollRestore(ready, onRestore);
   return null;
@@ -36,6 +44,15 @@ describe('the one scroll-restore path (docs/product.md#screens, docs/product.md#
     expect(platform.storage.get(VISIBLE_TIMELINE_SECTIONS_KEY)).toBe('["2024-3"]');
     expect(location().pathname).toBe('/my-photos/photos/preview/p-1');
     expect(location().search).toBe('?utm=x');
+  });
+
+  it('gives the same function on every render, so the tiles it is passed to are not re-rendered', async () => {
+    const seen: unknown[] = [];
+    const { rerender } = await renderFeature(<OpenerSeen seen={seen} tick={1} />);
+    rerender(<OpenerSeen seen={seen} tick={2} />);
+    await screen.findByText('2');
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
   });
 
   it('the list scrolls back once it is ready, hands over the months, and forgets the place', async () => {

@@ -54,13 +54,16 @@ function previewEntry(state: unknown): PreviewEntryState['previewOf'] | null {
     : null;
 }
 
+/** One function, not one per render: the callback below stays the same between renders. */
+const noSections = (): readonly string[] => [];
+
 /**
  * Opens a photo's preview from a list, keeping the query string, after remembering where the
  * list is. `visibleSections` names the month sections on screen (the timeline; others have none).
  */
 export function useOpenPreview(
   previewPath: (photoId: string) => string,
-  visibleSections: () => readonly string[] = () => [],
+  visibleSections: () => readonly string[] = noSections,
 ): (photoId: string) => void {
   const platform = usePlatform();
   const navigate = useAppNavigate();

@@ -1,7 +1,8 @@
 import { Button, Center, Group, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { TrashIcon } from '../../../ui/icons';
 import { useAlbumPhotoList } from '../../albums/use-album-photo-list';
@@ -47,11 +48,18 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
   const { list, sorting, setSorting } = useAlbumPhotoList(kind, albumId);
   const selecting = useAppSelector(selectSelectionMode) === 'select';
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const openPreview = useOpenPreview((photoId) =>
-    kind === 'album'
-      ? albumPhotoPreviewPath(albumId, photoId)
-      : sharedAlbumPhotoPreviewPath(albumId, photoId),
+  // Stable callbacks: a new `onOpen` on every render of the page (a page of data arriving,
+  // fetching starting or ending) re-rendered every tile of the list.
+  const openPreview = useOpenPreview(
+    useCallback(
+      (photoId: string) =>
+        kind === 'album'
+          ? albumPhotoPreviewPath(albumId, photoId)
+          : sharedAlbumPhotoPreviewPath(albumId, photoId),
+      [kind, albumId],
+    ),
   );
+  const onOpen = useCallback((photo: Photo) => openPreview(photo.imageId), [openPreview]);
 
   // The selection belongs to this album only.
   useEffect(() => {
@@ -112,7 +120,7 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
           isFetching={list.isFetching}
           fetchNextPage={list.loadMore}
           label={album.albumName}
-          onOpen={(photo) => openPreview(photo.imageId)}
+          onOpen={onOpen}
         />
       )}
 

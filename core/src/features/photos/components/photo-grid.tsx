@@ -1,6 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
+import { useAppSelector } from '../../../store/hooks';
+import { useRevealedCount } from '../../../ui/use-revealed-count';
 import type { GridLayout } from '../grid-layout';
+import { selectSelectionMode } from '../selection/selection-slice';
 import { PhotoTile } from './photo-tile';
 import classes from './photo-grid.module.css';
 
@@ -25,7 +29,14 @@ export interface PhotoGridProps {
   opens?: boolean;
 }
 
-/** Square tiles in `layout.columns` columns; every tile's box is known before its image loads. */
+/** Rows of tiles a grid renders at once; the rest follow in a deferred render (`useRevealedCount`). */
+export const EAGER_ROWS = 2;
+
+/**
+ * Square tiles in `layout.columns` columns; every tile's box is known before its image loads.
+ * The texts and the selection mode are read here once for all tiles (a subscription per tile
+ * was most of a tile's cost on a phone's first render).
+ */
 export function PhotoGrid({
   photos,
   layout,
@@ -44,10 +55,14 @@ export function PhotoGrid({
     gridAutoRows: `${layout.tileSize}px`,
     gap: `${layout.gap}px`,
   };
+  const { t } = useTranslation();
+  const mode = useAppSelector(selectSelectionMode);
+  const revealed = useRevealedCount(photos.length, EAGER_ROWS * layout.columns);
   const orderedIds = getOrderedIds ?? (() => photos.map((photo) => photo.imageId));
+  const shown = revealed < photos.length ? photos.slice(0, revealed) : photos;
   return (
     <div className={classes.grid} style={style} role="list">
-      {photos.map((photo, index) => (
+      {shown.map((photo, index) => (
         <PhotoTile
           key={photo.imageId}
           first={index === 0}
@@ -60,9 +75,11 @@ export function PhotoGrid({
           month={month}
           badge={badge?.(photo)}
           opens={opens}
+          mode={mode}
+          t={t}
         />
       ))}
-      {Array.from({ length: placeholders }, (_, i) => (
+      {Array.from({ length: placeholders + photos.length - shown.length }, (_, i) => (
         <div
           key={`placeholder-${i}`}
           className={classes.placeholder}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import { MAX_LIST_HEIGHT } from '../list-scale';
@@ -68,6 +69,36 @@ describe('the flat photo list (docs/product.md#screens: infinite-scroll pages)',
     await waitFor(() => expect(Math.min(...rowIndexes())).toBeGreaterThan(99_990));
     expect(Math.max(...rowIndexes())).toBeLessThan(100_010);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('renders its first two rows of photos at once and the other rows’ photos in a deferred render', async () => {
+    const commits: [number, number][] = [];
+    const count = () =>
+      commits.push([
+        document.querySelectorAll('[data-testid="photo-tile"]').length,
+        document.querySelectorAll('[data-testid="photo-placeholder"]').length,
+      ]);
+    await renderFeature(
+      <Profiler id="list" onRender={count}>
+        <PhotoList
+          photos={photoFixtures(1, 40)}
+          total={40}
+          loaded
+          hasNextPage={false}
+          isFetching={false}
+          fetchNextPage={vi.fn()}
+          label="Trip"
+          onOpen={vi.fn()}
+        />
+      </Profiler>,
+    );
+    // Five columns: ten photos first, the rows after them as placeholders, then photos.
+    const first = commits.find(([tiles]) => tiles > 0)!;
+    expect(first[0]).toBe(10);
+    expect(first[1]).toBeGreaterThan(0);
+    const [tiles, placeholders] = commits.at(-1)!;
+    expect(tiles).toBeGreaterThan(10);
+    expect(placeholders).toBe(0);
   });
 
   it('before its first page it shows placeholders for the known total', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { Photo } from '../../../api/schemas/photo';
+import { useRevealedCount } from '../../../ui/use-revealed-count';
 import { useListScrollRestore } from '../scroll-restore';
 import { useGridMetrics } from '../use-grid-metrics';
-import { PhotoGrid } from './photo-grid';
+import { EAGER_ROWS, PhotoGrid } from './photo-grid';
 import { WindowList, useWindowList } from './window-list';
 
 /** Rows rendered beyond the viewport on each side. */
@@ -70,6 +71,8 @@ export function PhotoList({
   useListScrollRestore(loaded);
 
   const loadedIds = useMemo(() => () => photos.map((photo) => photo.imageId), [photos]);
+  // The first rows at once, the rest in a deferred render (each row is a grid of its own).
+  const revealed = useRevealedCount(photos.length, EAGER_ROWS * layout.columns);
   return (
     <WindowList
       containerRef={containerRef}
@@ -77,7 +80,7 @@ export function PhotoList({
       label={label}
       renderItem={(item) => {
         const start = item.index * layout.columns;
-        const rowPhotos = photos.slice(start, start + layout.columns);
+        const rowPhotos = photos.slice(start, Math.min(start + layout.columns, revealed));
         const missing = Math.min(layout.columns, count - start) - rowPhotos.length;
         return (
           <PhotoGrid

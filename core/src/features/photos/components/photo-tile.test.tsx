@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import {
@@ -33,6 +34,31 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
     expect(grid.style.gridTemplateColumns).toBe('repeat(4, 147px)');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getAllByTestId('photo-placeholder')).toHaveLength(2);
+  });
+
+  it('renders its first two rows at once and the rest in a deferred render, placeholders meanwhile', async () => {
+    // Tiles and placeholders in the document at each commit.
+    const commits: [number, number][] = [];
+    const count = () =>
+      commits.push([
+        document.querySelectorAll('[data-testid="photo-tile"]').length,
+        document.querySelectorAll('[data-testid="photo-placeholder"]').length,
+      ]);
+    await renderFeature(
+      <Profiler id="grid" onRender={count}>
+        <PhotoGrid
+          photos={photoFixtures(1, 20)}
+          layout={gridLayout(600, 'medium')}
+          thumbnailSize={300}
+          placeholders={1}
+          onOpen={vi.fn()}
+        />
+      </Profiler>,
+    );
+    // Four columns: two rows, the other 12 photos' boxes kept by placeholders, then all 20.
+    expect(commits[0]).toEqual([8, 13]);
+    expect(commits.at(-1)).toEqual([20, 1]);
+    expect(screen.getAllByRole('button', { name: /^Open photo-/ })).toHaveLength(20);
   });
 
   it('outside select mode a click opens the photo; the round check starts selecting', async () => {

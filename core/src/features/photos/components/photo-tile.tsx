@@ -1,15 +1,11 @@
 import { CheckIcon } from '@mantine/core';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Photo, ThumbnailSize } from '../../../api/schemas/photo';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import {
-  photoToggled,
-  rangeSelected,
-  selectIsSelected,
-  selectSelectionMode,
-} from '../selection/selection-slice';
+import { photoToggled, rangeSelected, selectIsSelected } from '../selection/selection-slice';
+import type { SelectionMode } from '../selection/selection-slice';
 import {
   isGridKey,
   moveTileFocus,
@@ -40,6 +36,9 @@ export interface PhotoTileProps {
   badge?: ReactNode;
   /** The photo has a preview; without one (Recently deleted) a click or Enter picks it. @default true */
   opens?: boolean;
+  /** The selection mode and the texts, read once by the grid for all its tiles. */
+  mode: SelectionMode;
+  t: TFunction;
 }
 
 /**
@@ -60,10 +59,10 @@ export const PhotoTile = memo(function PhotoTile({
   month,
   badge,
   opens = true,
+  mode,
+  t,
 }: PhotoTileProps) {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectSelectionMode);
   const selectSelected = useMemo(
     () => selectIsSelected(photo.imageId, month),
     [photo.imageId, month],
