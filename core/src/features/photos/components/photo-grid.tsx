@@ -80,8 +80,10 @@ export function PhotoGrid({
         />
       ))}
       {Array.from({ length: placeholders + photos.length - shown.length }, (_, i) => (
+        // Keyed by their cell: a placeholder whose cell a photo takes goes, the others stay
+        // where they are (keyed by count, each would move along and count as a layout shift).
         <div
-          key={`placeholder-${i}`}
+          key={`cell-${shown.length + i}`}
           className={classes.placeholder}
           aria-hidden
           data-testid="photo-placeholder"

@@ -61,6 +61,29 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
     expect(screen.getAllByRole('button', { name: /^Open photo-/ })).toHaveLength(20);
   });
 
+  it('keeps a placeholder in its cell until a photo takes it, so nothing moves (layout shift)', async () => {
+    const commits: Element[][] = [];
+    const record = () => commits.push([...screen.getByRole('list').children]);
+    const grid = (shown: number) => (
+      <Profiler id="grid" onRender={record}>
+        <PhotoGrid
+          photos={photoFixtures(1, shown)}
+          layout={gridLayout(600, 'medium')}
+          thumbnailSize={300}
+          placeholders={20 - shown}
+          onOpen={vi.fn()}
+        />
+      </Profiler>
+    );
+    const { rerender } = await renderFeature(grid(0));
+    const loading = commits.at(-1)!;
+    rerender(grid(20));
+    // The first commit with photos has two rows of them; the cells after are the same nodes.
+    const urgent = commits.find((cells) => cells[0]?.getAttribute('data-testid') === 'photo-tile')!;
+    expect(urgent[7]).toHaveAttribute('data-testid', 'photo-tile');
+    expect(urgent.slice(8).every((cell, i) => cell === loading[8 + i])).toBe(true);
+  });
+
   it('outside select mode a click opens the photo; the round check starts selecting', async () => {
     const { onOpen, store } = await renderGrid();
     fireEvent.click(screen.getByRole('button', { name: 'Open photo-2.jpg' }));
