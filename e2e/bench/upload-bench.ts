@@ -23,6 +23,9 @@
  *
  * BENCH_FILES (300), BENCH_ROUNDS (3), BENCH_CONCURRENCY (4). BENCH_CPU_PROF=<folder> starts
  * the server with `--cpu-prof` into that folder (a profile per run, for Chrome's DevTools).
+ * For A/B runs: BENCH_HTTP_STACK=tus (tus-js-client's own Node stack instead of the desktop
+ * app's), BENCH_ENGINE_CONCURRENCY (the engine's files at once, the raw POST's staying at
+ * BENCH_CONCURRENCY), BENCH_SEMI_SPACE_MB (the server's V8 semi-space, 2 as in production).
  * Generated files are kept in the system's temp folder and reused by the next run.
  */
 import { spawn } from 'node:child_process';
@@ -46,8 +49,12 @@ import type { UploadSource } from '@photo/core/transfer/upload-source';
 const FILES = Number(process.env.BENCH_FILES ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** The engine's files at once, when it should differ from the raw POST's (an A/B). */
+const ENGINE_CONCURRENCY = Number(process.env.BENCH_ENGINE_CONCURRENCY ?? CONCURRENCY);
 const STRICT = process.env.BENCH_STRICT !== '0';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** The server's V8 semi-space in MB: 2 as `npm start -w server` runs it; another for an A/B. */
+const SEMI_SPACE_MB = Number(process.env.BENCH_SEMI_SPACE_MB ?? 2);
 /** `tus`: tus-js-client's own Node stack instead of the desktop app's, for an A/B. */
 const HTTP_STACK = process.env.BENCH_HTTP_STACK === 'tus' ? 'tus' : 'desktop';
 /** The server's background thumbnail decodes at once: the thumbnail baseline's parallelism. */
@@ -119,7 +126,7 @@ async function startServer(): Promise<ServerProcess> {
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=2', ...profile, '--import', 'tsx', script],
+    [`--max-semi-space-size=${SEMI_SPACE_MB}`, ...profile, '--import', 'tsx', script],
     {
       env: { ...process.env, UPLOAD_BENCH_SINK: '1', ...ALLOCATOR_ENV, LOG_LEVEL: 'warn' },
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -231,7 +238,7 @@ async function engineRun(
     storageUrl: `${origin}/api/storage`,
     getAccessToken: async () => token,
     accountId: 'bench',
-    concurrency: CONCURRENCY,
+    concurrency: ENGINE_CONCURRENCY,
     // As the desktop app's main process runs it: Node's own SHA-256 and its HTTP stack.
     checksum: nodeSha256,
     httpStack: HTTP_STACK === 'tus' ? new DefaultHttpStack({}) : createUploadHttpStack(),
@@ -394,7 +401,7 @@ try {
     rssEngine: Math.max(...rounds.map((r) => r.rssEngine)),
   };
   console.info(
-    `\nmedians over ${ROUNDS} rounds, ${files.length} photos, concurrency ${CONCURRENCY}, thumbnail decodes at once ${DECODE_PARALLEL}, sharp threads ${rounds[0]!.sharpThreads}, HTTP stack ${HTTP_STACK}`,
+    `\nmedians over ${ROUNDS} rounds, ${files.length} photos, concurrency ${CONCURRENCY} (engine ${ENGINE_CONCURRENCY}), thumbnail decodes at once ${DECODE_PARALLEL}, sharp threads ${rounds[0]!.sharpThreads}, HTTP stack ${HTTP_STACK}`,
   );
   console.info(`  checksum step (Node's SHA-256):       ${result.checksum.toFixed(0)} MB/s`);
   console.info(`  checksum step (hash-wasm, for web):   ${result.checksumWasm.toFixed(0)} MB/s`);
