@@ -175,8 +175,9 @@ export function createUploadQueue(deps: UploadQueueDeps) {
         return [id];
       });
       scheduler.withdraw(held);
-      await save();
+      // Listeners hear it the moment it holds (the file is written after).
       snapshots.changed();
+      await save();
     },
 
     /** Sends held files again (Resume); a partly sent one continues from the server's offset. */

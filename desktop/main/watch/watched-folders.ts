@@ -256,6 +256,9 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
           group.map((file) => file.input),
           albumId,
         );
+        // Paused while these were on their way to the queue: held before anything else is
+        // awaited, so the queue never gets to start one of them.
+        if (rt.record.paused) await deps.queue.hold(ids);
         group.forEach((file, index) => {
           const id = ids[index];
           if (!id) return;
@@ -263,8 +266,6 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
           rt.round.add(id);
         });
         await save();
-        // Paused while these were on their way to the queue: they wait with the rest.
-        if (rt.record.paused) await deps.queue.hold(ids);
       } catch (error) {
         // Signed out meanwhile, the server unreachable: the next scan finds these files again.
         console.error('Watched files could not be queued', error);
@@ -304,8 +305,15 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
 
   // ---- running -------------------------------------------------------------------------------
 
+  /** Whether `rt` should be watched now: its account signed in, not paused, not removed. */
+  const isActive = (rt: Runtime) =>
+    account !== null &&
+    rt.record.accountId === account &&
+    !rt.record.paused &&
+    runtimes.get(rt.record.id) === rt;
+
   function startWatching(rt: Runtime): void {
-    if (rt.watcher) return;
+    if (rt.watcher || !isActive(rt)) return;
     try {
       rt.watcher = fsWatch(
         rt.record.path,
@@ -338,14 +346,15 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
   async function tick(): Promise<void> {
     account = await deps.getAccountId().catch(() => null);
     for (const rt of runtimes.values()) {
-      const active = account !== null && rt.record.accountId === account && !rt.record.paused;
-      if (!active) {
+      if (!isActive(rt)) {
         stopWatching(rt);
         continue;
       }
       const present = await isFolder(rt.record.path);
       rt.present = present;
-      if (!present) {
+      // Paused (or removed) while the folder was being looked at: it stays stopped. Started
+      // again here, it would take the folder's files after Pause.
+      if (!present || !isActive(rt)) {
         stopWatching(rt);
         continue;
       }
@@ -468,8 +477,9 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
       const rt = own(watchId);
       rt.record.paused = true;
       stopWatching(rt);
-      await save();
+      // Held at once, before anything else is awaited: a file not yet started now is not started.
       await deps.queue.hold(unsent(rt));
+      await save();
       changed();
     },
 

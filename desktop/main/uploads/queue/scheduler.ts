@@ -74,8 +74,16 @@ export function createScheduler(
     snapshots.changed();
     void save();
     if (sources.length === 0) return;
+    const storageUrl = await deps.storageUrl();
+    // Held while the files were being looked at (Pause of a watched folder): they stay out of
+    // this engine. Nothing is awaited from here to `engineRunning`, so a later hold reaches the
+    // engine through `withdraw`.
+    const sending = ids.flatMap((id, index) =>
+      entries.get(id)?.held ? [] : [{ id, source: sources[index]! }],
+    );
+    if (sending.length === 0) return;
     const engine = new UploadEngine({
-      storageUrl: await deps.storageUrl(),
+      storageUrl,
       getAccessToken: deps.getAccessToken,
       albumId,
       accountId,
@@ -87,7 +95,10 @@ export function createScheduler(
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       ...(deps.httpStack ? { httpStack: deps.httpStack } : {}),
     });
-    engine.add(sources, ids);
+    engine.add(
+      sending.map((file) => file.source),
+      sending.map((file) => file.id),
+    );
     const off = engine.subscribe(() => sync(engine.getSnapshot()));
     engineRunning = engine;
     try {
