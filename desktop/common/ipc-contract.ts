@@ -55,6 +55,12 @@ export interface WatchedFolder {
 
 /** The signed-in user's watched folders (`photo:watch:changed`). */
 export interface WatchedFoldersSnapshot {
+  /**
+   * Counts up with every snapshot main makes: `photo:watch:list` answers and
+   * `photo:watch:changed` events travel apart, so the window keeps the highest it has seen and
+   * an answer made before a change never overwrites it.
+   */
+  revision: number;
   /** False while signed out: nothing is watched then. */
   signedIn: boolean;
   folders: WatchedFolder[];

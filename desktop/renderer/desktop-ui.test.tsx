@@ -1,13 +1,20 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { brandFixture } from '@photo/core/testing/client-config-fixture';
 import { totalsOf } from '@photo/core/transfer/upload-model';
 import type { UploadFile } from '@photo/core/transfer/upload-model';
 import { afterEach, describe, expect, it } from 'vitest';
 import enGB from '../../core/locales/en-GB.json';
 import nlNL from '../../core/locales/nl-NL.json';
-import type { DesktopTexts, UploadList } from '../common/ipc-contract';
+import type {
+  DesktopBridge,
+  DesktopTexts,
+  UploadList,
+  WatchedFolder,
+  WatchedFoldersSnapshot,
+} from '../common/ipc-contract';
 import { DesktopUiRoot } from './desktop-ui';
 import type { DesktopUi, DesktopUiState } from './desktop-ui-store';
+import { createWatchedFoldersUi } from './watched-folders-store';
 
 afterEach(cleanup);
 
@@ -79,5 +86,56 @@ describe('the desktop uploads panel with files held for a paused watched folder'
     const panel = renderPanel('en-GB', listOf([file(1, 'done'), file(2, 'waiting')], true));
     expect(panel.textContent).toContain('Uploading photos: 1 of 2 done');
     expect(panel.textContent).not.toContain('on hold');
+  });
+});
+
+describe('the watched folders panel', () => {
+  const folder = (state: WatchedFolder['state'], settled: number): WatchedFolder => ({
+    id: 'w1',
+    name: 'Camera',
+    target: 'library',
+    state,
+    settled,
+    total: 150,
+  });
+
+  it('keeps Paused when an answer main made before the pause arrives after it', async () => {
+    let answer!: (snapshot: WatchedFoldersSnapshot) => void;
+    let emit!: (snapshot: WatchedFoldersSnapshot) => void;
+    const bridge = {
+      watch: {
+        list: () => new Promise<WatchedFoldersSnapshot>((resolve) => (answer = resolve)),
+        onChanged: (listener: (snapshot: WatchedFoldersSnapshot) => void) => {
+          emit = listener;
+          return () => undefined;
+        },
+      },
+    } as unknown as DesktopBridge;
+    const watches = createWatchedFoldersUi(bridge);
+    const loading = watches.load();
+    const state: DesktopUiState = {
+      texts: textsOf('en-GB'),
+      signIn: null,
+      memoryNotice: false,
+      transfers: [],
+      exports: null,
+      exportOpen: false,
+      uploads: null,
+    };
+    const ui = { subscribe: () => () => undefined, getState: () => state } as unknown as DesktopUi;
+    render(<DesktopUiRoot ui={ui} watches={watches} />);
+
+    // The event of the pause (made later) comes first, then the older answer of the list.
+    act(() => emit({ revision: 3, signedIn: true, folders: [folder('paused', 18)] }));
+    await act(async () => {
+      answer({ revision: 2, signedIn: true, folders: [folder('uploading', 18)] });
+      await loading;
+    });
+    const panel = screen.getByRole('region', { name: 'Watched folders' });
+    expect(panel.textContent).toContain('Camera: Paused at 18 of 150');
+    expect(panel.textContent).not.toContain('Uploading 18 of 150');
+    // A newer one is taken.
+    act(() => emit({ revision: 4, signedIn: true, folders: [folder('uploading', 20)] }));
+    expect(panel.textContent).toContain('Camera: Uploading 20 of 150');
   });
 });

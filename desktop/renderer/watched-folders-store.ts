@@ -14,6 +14,9 @@ export function createWatchedFoldersUi(bridge: DesktopBridge) {
   let state: WatchedFoldersSnapshot | null = null;
   const listeners = new Set<() => void>();
   const set = (next: WatchedFoldersSnapshot) => {
+    // Answers and events arrive in any order: one made before the state shown is dropped (a
+    // list answered before Pause must not bring back "Uploading" after "Paused").
+    if (state && next.revision < state.revision) return;
     state = next;
     for (const listener of listeners) listener();
   };

@@ -34,18 +34,27 @@ export function countingHttpStack(options: { delayMs?: number } = {}): CountingH
     createRequest(method, url): HttpRequest {
       const request = inner.createRequest(method, url);
       const send = request.send.bind(request);
+      const abort = request.abort.bind(request);
+      let aborted = false;
+      request.abort = () => {
+        aborted = true;
+        return abort();
+      };
       request.send = async (body: unknown) => {
-        const offset = request.getHeader('Upload-Offset');
-        stack.requests.push({
-          method,
-          url,
-          offset: offset === undefined ? null : Number(offset),
-          bytes: bodyBytes(body),
-        });
         inFlight += 1;
         stack.maxInFlight = Math.max(stack.maxInFlight, inFlight);
         try {
           if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          // Logged as it goes on the wire: one aborted before that is never sent.
+          if (!aborted) {
+            const offset = request.getHeader('Upload-Offset');
+            stack.requests.push({
+              method,
+              url,
+              offset: offset === undefined ? null : Number(offset),
+              bytes: bodyBytes(body),
+            });
+          }
           return await send(body);
         } finally {
           inFlight -= 1;

@@ -92,4 +92,12 @@ describe('the main process upload HTTP stack', () => {
     await request.abort();
     await expect(sending).rejects.toBeTruthy();
   });
+  it('never sends a request aborted before it was sent (a file withdrawn while its creation waited)', async () => {
+    const request = createUploadHttpStack().createRequest('POST', `${origin}/files`);
+    await request.abort();
+    await expect(request.send(new Uint8Array(10))).rejects.toThrow('aborted');
+    // A request sent after it to the same server arrives: the first one never did.
+    await createUploadHttpStack().createRequest('POST', `${origin}/files`).send(new Uint8Array(0));
+    expect(received).toHaveLength(1);
+  });
 });

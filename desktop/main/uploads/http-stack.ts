@@ -53,6 +53,7 @@ class NodeUploadRequest implements HttpRequest {
   private readonly headers: Record<string, string> = {};
   private onProgress: (bytesSent: number) => void = () => {};
   private request: ClientRequest | null = null;
+  private aborted = false;
 
   constructor(
     private readonly method: string,
@@ -78,6 +79,10 @@ class NodeUploadRequest implements HttpRequest {
 
   /** Sends the request with `body` (bytes, or nothing); answers once the response has ended. */
   send(body?: unknown): Promise<HttpResponse> {
+    // tus may abort a request between making and sending it (a file withdrawn while its
+    // creation waits for a token): it must not go out afterwards.
+    if (this.aborted)
+      return Promise.reject(new Error('The request was aborted before it was sent'));
     if (body !== undefined && body !== null && !(body instanceof Uint8Array))
       return Promise.reject(new TypeError('The upload body must be bytes (a Uint8Array)'));
     const bytes = body ?? new Uint8Array(0);
@@ -119,6 +124,7 @@ class NodeUploadRequest implements HttpRequest {
   }
 
   abort(): Promise<void> {
+    this.aborted = true;
     this.request?.destroy();
     return Promise.resolve();
   }

@@ -232,7 +232,7 @@ describe('watched folders against the real server', () => {
     expect(await photosCount(other)).toBe(othersBefore);
     // Signed out, then the owner again: the watch is back and catches up.
     account.current = null;
-    expect(await main.watched.list()).toEqual({ signedIn: false, folders: [] });
+    expect(await main.watched.list()).toMatchObject({ signedIn: false, folders: [] });
     account.current = user;
     expect((await main.watched.list()).folders).toHaveLength(1);
     await main.idle();

@@ -134,8 +134,11 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
     };
   }
 
+  let revision = 0;
   function snapshot(): WatchedFoldersSnapshot {
+    revision += 1;
     return {
+      revision,
       signedIn: account !== null,
       folders: [...runtimes.values()]
         .filter((rt) => account !== null && rt.record.accountId === account)
@@ -143,7 +146,16 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
     };
   }
 
+  /** What the window was last given (an event or an answer), without its revision. */
   let lastSent = '';
+  const shown = (next: WatchedFoldersSnapshot) =>
+    JSON.stringify({ signedIn: next.signedIn, folders: next.folders });
+  /** A snapshot for the window: the newest it was given, so unchanged ones need not be sent. */
+  function given(): WatchedFoldersSnapshot {
+    const next = snapshot();
+    lastSent = shown(next);
+    return next;
+  }
   let notifyTimer: NodeJS.Timeout | null = null;
   /** Tells the window, at most every 200 ms and only when something it shows changed. */
   function changed(): void {
@@ -151,9 +163,8 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
     notifyTimer = setTimeout(() => {
       notifyTimer = null;
       const next = snapshot();
-      const text = JSON.stringify(next);
-      if (text === lastSent) return;
-      lastSent = text;
+      if (shown(next) === lastSent) return;
+      lastSent = shown(next);
       deps.onChange?.(next);
     }, 200);
   }
@@ -431,7 +442,7 @@ export function createWatchedFolders(deps: WatchedFoldersDeps) {
     async list(): Promise<WatchedFoldersSnapshot> {
       await start();
       await runTick();
-      return snapshot();
+      return given();
     },
 
     /** Main's folder dialog, then the watch; the renderer only says where photos go. */
