@@ -126,39 +126,6 @@ test.describe('timeline (read-only)', () => {
     expect((await sectionKeys(page)).length).toBeLessThanOrEqual(6);
   });
 
-  test('the page started with the store takes the early answers, whichever side reads the timeline first', async ({
-    demoPage: page,
-  }) => {
-    // No delay: the app may read the timeline before the boot script has asked for the months.
-    const requested: string[] = [];
-    const images: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/photo/')) requested.push(url.pathname + url.search);
-      if (request.resourceType() === 'image') images.push(request.url());
-    });
-    await openLibrary(page);
-    // The first row's thumbnails, preloaded with their month page, are what the tiles show.
-    const preloaded = await page
-      .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloaded.length).toBeGreaterThan(0);
-    for (const url of preloaded) {
-      await expect(page.locator(`img[src="${url}"]`)).toHaveCount(1);
-      expect(
-        images.filter((other) => other === url),
-        url,
-      ).toHaveLength(1);
-    }
-    const months = requested.filter((url) => MONTH_REQUEST.test(url.split('?')[0]!));
-    expect(months.length).toBeGreaterThanOrEqual(2);
-    for (const url of ['/api/photo/users', '/api/photo/users/timeline', ...months])
-      expect(
-        requested.filter((other) => other === url),
-        url,
-      ).toHaveLength(1);
-  });
-
   test('the boot script runs as the page is parsed and the timeline takes its early answers instead of asking again', async ({
     demoPage: page,
   }) => {

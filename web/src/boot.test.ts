@@ -108,18 +108,6 @@ describe('the boot script', () => {
     );
   });
 
-  it('says when every early request has started: the month pages wait for the timeline', async () => {
-    const { win, fetchMock } = page('/my-photos/photos');
-    const boot = startBoot(win);
-    // Called before the timeline's answer was read: settles only once the months are asked.
-    await boot.whenStarted();
-    expect(requested(fetchMock).filter((url) => url.includes('/photos/timeline/'))).toHaveLength(2);
-    // A page without photo requests settles too.
-    const other = page('/settings');
-    await startBoot(other.win).whenStarted();
-    expect(requested(other.fetchMock)).toHaveLength(4);
-  });
-
   it('without a token asks for the config, texts and storefront only', async () => {
     const { win, fetchMock } = page('/my-photos', { token: '', inline: false });
     startBoot(win);

@@ -160,7 +160,7 @@ export function startBoot(win: Window = window): PlatformPrefetched {
   const path = win.location.pathname;
   const sort = photosSort(win);
   const restoring = readStored(win, SCROLL_POSITION_KEY) !== undefined;
-  const allStarted = config.then((body) => {
+  void config.then((body) => {
     const settings = (body ?? {}) as Record<string, unknown>;
     const urlOf = (name: string) => {
       const base = settings[name];
@@ -207,7 +207,7 @@ export function startBoot(win: Window = window): PlatformPrefetched {
     // By upload date the page shows the flat list; coming back from a photo it starts at the
     // months that were on screen: no month pages to guess then.
     if (sort.sortKey !== 'dateTaken' || restoring) return;
-    return timeline
+    void timeline
       .then((r) => (r.ok ? r.clone().json() : null))
       .then((timelineBody: unknown) => {
         for (const { year, month } of firstMonths(timelineBody, sort.sortOrder, PREFETCHED_MONTHS))
@@ -221,11 +221,6 @@ export function startBoot(win: Window = window): PlatformPrefetched {
   });
 
   return {
-    whenStarted: () =>
-      allStarted.then(
-        () => undefined,
-        () => undefined,
-      ),
     take(url) {
       const key = absolute(url);
       const response = started.get(key);

@@ -34,10 +34,7 @@ export function createWebPlatform(win: Window = window): Platform {
     },
     // What boot-entry.ts started (named literally: importing boot.ts would put it in a chunk
     // shared with the boot script). Read when asked: the async boot script may run after this.
-    prefetched: {
-      take: (url) => (win as BootWindow).__photoBoot?.take(url),
-      whenStarted: () => (win as BootWindow).__photoBoot?.whenStarted() ?? Promise.resolve(),
-    },
+    prefetched: { take: (url) => (win as BootWindow).__photoBoot?.take(url) },
   };
 }
 

@@ -63,7 +63,7 @@ export type AppStart = Promise<Exclude<Boot, { status: 'loading' }> | null>;
  * over, or starts the app itself when given none (the desktop renderer).
  */
 export async function startApp(platform: Platform): AppStart {
-  const page = preloadRoutePage(window.location.pathname);
+  preloadRoutePage(window.location.pathname);
   let config: ClientConfig;
   try {
     config = await loadClientConfig(
@@ -88,9 +88,6 @@ export async function startApp(platform: Platform): AppStart {
   const brand = resolveBrand(config, window.location.hostname);
   const i18n = await createI18n({ locale: brand.locale, prefetched: platform.prefetched });
   const store = createStore({ platform, config });
-  // The page's own first requests (My photos: its timeline and first months), so their answers
-  // are in the store while the shell renders; a failure is the page's to show when it asks.
-  page?.startData(store, platform).catch(() => undefined);
   // The boot's milestones, for bench:timeline's waterfall (docs/architecture.md "Boot").
   markMilestone('app:texts-and-store');
   return { status: 'ready', config, brand, i18n, store };

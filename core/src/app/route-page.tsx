@@ -1,24 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Platform } from '../platform/platform';
-import type { AppStore } from '../store/store';
 import { LoadingScreen } from '../ui/loading-screen';
 
-/**
- * A page's own data started before the app renders (docs/architecture.md "Boot"), exported by the
- * page's module, so the entry carries none of its API code.
- */
-export type PageDataStart = (store: AppStore, platform: Platform) => Promise<void> | void;
-
-/**
- * A route's page component, loaded with its route; how to start loading it early, and its data
- * (a no-op for pages that name none).
- */
-export type RoutePage = ComponentType & {
-  preload: () => Promise<ComponentType>;
-  startData: (store: AppStore, platform: Platform) => Promise<void>;
-};
+/** A route's page component, loaded with its route, and how to start loading it early. */
+export type RoutePage = ComponentType & { preload: () => Promise<ComponentType> };
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded when its route first renders
@@ -34,7 +20,6 @@ export type RoutePage = ComponentType & {
 export function routePage<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T & string,
-  dataStart?: keyof T & string,
 ): RoutePage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
@@ -74,10 +59,5 @@ export function routePage<T extends Record<string, unknown>>(
     if (Component) return <Component />;
     return <LoadingScreen label={t('common.loading')} />;
   }
-  const startData = async (store: AppStore, platform: Platform) => {
-    if (!dataStart) return;
-    // The page's chunk is on its way already (`preload`): the same module, no second request.
-    await ((await load())[dataStart] as PageDataStart)(store, platform);
-  };
-  return Object.assign(Page, { preload, startData });
+  return Object.assign(Page, { preload });
 }

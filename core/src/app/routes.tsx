@@ -119,7 +119,6 @@ const ChangeAddressPage = page(
 const MyPhotosPage = page(
   () => import('../features/photo-library/pages/my-photos-page'),
   'MyPhotosPage',
-  'startMyPhotosData',
 );
 const AlbumsPage = page(() => import('../features/photo-library/pages/albums-page'), 'AlbumsPage');
 const AlbumPage = page(() => import('../features/photo-library/pages/album-page'), 'AlbumPage');

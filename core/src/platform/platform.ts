@@ -130,12 +130,6 @@ export interface PlatformStorage {
 export interface PlatformPrefetched {
   /** The response started for this URL, once; undefined when none (or already taken). */
   take(url: string): Promise<Response> | undefined;
-  /**
-   * Settles once the host has started every early request it will make: some wait for an earlier
-   * answer (web: the first month pages, for the timeline's), and a caller asking before they
-   * started would ask twice.
-   */
-  whenStarted(): Promise<void>;
 }
 
 export interface Platform {

@@ -26,9 +26,6 @@ import { useLibraryKeys } from '../use-library-keys';
 import { LoadingSpinner } from '../../../ui/loading-screen';
 import { ErrorNotice } from '../../../ui/error-notice';
 
-// Started by the app before the page renders (route-page.tsx `startData`), from this chunk.
-export { startMyPhotosData } from '../start-my-photos-data';
-
 /** The list by upload date is the second sort: its code loads when that sort is chosen. */
 const FlatPhotoList = lazy(() =>
   import('../components/flat-photo-list').then((m) => ({ default: m.FlatPhotoList })),
