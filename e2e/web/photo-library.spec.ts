@@ -723,6 +723,8 @@ test.describe('on a phone', { tag: LOOKS }, () => {
       'Date uploaded (newest first)',
       'Date uploaded (oldest first)',
     ]);
+    // Escape closes the menu from inside it: wait for the focus to get there first.
+    await expect(menu.getByRole('menuitem', { name: 'Order prints' })).toBeFocused();
     await snap(page, 'photo-library-phone-menu', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
