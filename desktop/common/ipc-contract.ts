@@ -228,6 +228,10 @@ export interface DesktopTexts {
     stop: string;
     /** `{{name}}` */
     added: string;
+    /** `{{name}}`: said when a folder is paused, and when it is resumed. */
+    paused: string;
+    /** `{{name}}` */
+    resumed: string;
     /** `{{name}}` */
     exists: string;
     /** `{{name}}` */

@@ -85,6 +85,8 @@ export const desktopTextsSchema = z.object({
     resume: text,
     stop: text,
     added: text,
+    paused: text,
+    resumed: text,
     exists: text,
     stopped: text,
     failed: text,

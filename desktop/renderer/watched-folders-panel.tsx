@@ -247,11 +247,19 @@ export function WatchedFoldersPanel({
                         variant="default"
                         aria-describedby={nameId}
                         onClick={() =>
-                          void act(() =>
-                            folder.state === 'paused'
-                              ? watches.resume(folder.id)
-                              : watches.pause(folder.id),
-                          )
+                          void act(async () => {
+                            // Said in the status line, which would otherwise still say what
+                            // the last action did ("Watching …: its photos are being uploaded").
+                            const resuming = folder.state === 'paused';
+                            await (resuming ? watches.resume(folder.id) : watches.pause(folder.id));
+                            say(
+                              fill(
+                                resuming ? texts.resumed : texts.paused,
+                                { name: folder.name },
+                                allTexts.locale,
+                              ),
+                            );
+                          })
                         }
                       >
                         {folder.state === 'paused' ? texts.resume : texts.pause}

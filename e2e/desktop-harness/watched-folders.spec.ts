@@ -115,9 +115,12 @@ test.describe('watched folders in the desktop window', { tag: LOOKS }, () => {
       // the row says how far it got: main/watch/watched-folders.test.ts).
       await row.getByRole('button', { name: en.watch.pause }).click();
       await expect(row).toContainText(en.watch.state.paused);
+      await expect(status).toHaveText(fill(en.watch.paused, { name: 'Holiday' }));
+      await expect(status).toBeFocused();
       await snap(page, 'desktop-watch-paused-en', { fullPage: false });
       await row.getByRole('button', { name: en.watch.resume }).click();
       await expect(row).toContainText(en.watch.state.watching);
+      await expect(status).toHaveText(fill(en.watch.resumed, { name: 'Holiday' }));
 
       // Stopped: gone from the list, nothing online removed.
       await row.getByRole('button', { name: en.watch.stop }).click();
