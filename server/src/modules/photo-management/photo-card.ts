@@ -7,23 +7,25 @@ import type { PhotosTable } from '../../db/tables/photos.ts';
  */
 export const URL_MARK = '\u0001';
 
-type CardFields = Pick<
-  PhotosTable,
-  | 'id'
-  | 'upload_id'
-  | 'local_file_name'
-  | 'visible_width'
-  | 'visible_height'
-  | 'thumb_s_w'
-  | 'thumb_s_h'
-  | 'thumb_m_w'
-  | 'thumb_m_h'
-  | 'thumb_l_w'
-  | 'thumb_l_h'
-  | 'date_taken'
-  | 'created'
-  | 'upload_end'
->;
+/** The columns a card is made of, in `photos` and `trashed_photos` alike. */
+export const CARD_COLUMNS = [
+  'id',
+  'upload_id',
+  'local_file_name',
+  'visible_width',
+  'visible_height',
+  'thumb_s_w',
+  'thumb_s_h',
+  'thumb_m_w',
+  'thumb_m_h',
+  'thumb_l_w',
+  'thumb_l_h',
+  'date_taken',
+  'created',
+  'upload_end',
+] as const;
+
+type CardFields = Pick<PhotosTable, (typeof CARD_COLUMNS)[number]>;
 
 /**
  * The version of what {@link photoCard} writes: bump it with every change to its output, and the

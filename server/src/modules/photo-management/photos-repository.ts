@@ -12,7 +12,7 @@ import type { PageSpec, SortedRow } from './paging.ts';
 import { keysetAfter } from './paging.ts';
 import type { PhotoRow } from './photo-presenter.ts';
 import { PHOTO_COLUMNS } from './photo-presenter.ts';
-import { PHOTO_CARD_VERSION, photoCard } from './photo-card.ts';
+import { CARD_COLUMNS, PHOTO_CARD_VERSION, photoCard } from './photo-card.ts';
 import type { PresentedFormat } from '../../db/presented-formats.ts';
 
 export const UNKNOWN_DATE_SORT = new Date(
@@ -231,24 +231,6 @@ export async function readablePhotoFiles(
   }
   return photoIds.flatMap((id) => byId.get(id) ?? []);
 }
-
-/** The columns a card is made of (`photoCard`), in `photos` and `trashed_photos` alike. */
-const CARD_COLUMNS = [
-  'id',
-  'upload_id',
-  'local_file_name',
-  'visible_width',
-  'visible_height',
-  'thumb_s_w',
-  'thumb_s_h',
-  'thumb_m_w',
-  'thumb_m_h',
-  'thumb_l_w',
-  'thumb_l_h',
-  'date_taken',
-  'created',
-  'upload_end',
-] as const;
 
 /** Photos whose cards are rebuilt per round (one select, then one update each). */
 const CARDS_PER_ROUND = 500;
