@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
+import { renderCountingTiles } from '../../../testing/tile-commits';
 import { MAX_LIST_HEIGHT } from '../list-scale';
 import { SCROLL_POSITION_KEY } from '../persisted-state';
 import { PhotoList } from './photo-list';
@@ -72,25 +72,17 @@ describe('the flat photo list (docs/product.md#screens: infinite-scroll pages)',
   });
 
   it('renders its first two rows of photos at once and the other rows’ photos in a deferred render', async () => {
-    const commits: [number, number][] = [];
-    const count = () =>
-      commits.push([
-        document.querySelectorAll('[data-testid="photo-tile"]').length,
-        document.querySelectorAll('[data-testid="photo-placeholder"]').length,
-      ]);
-    await renderFeature(
-      <Profiler id="list" onRender={count}>
-        <PhotoList
-          photos={photoFixtures(1, 40)}
-          total={40}
-          loaded
-          hasNextPage={false}
-          isFetching={false}
-          fetchNextPage={vi.fn()}
-          label="Trip"
-          onOpen={vi.fn()}
-        />
-      </Profiler>,
+    const commits = await renderCountingTiles(
+      <PhotoList
+        photos={photoFixtures(1, 40)}
+        total={40}
+        loaded
+        hasNextPage={false}
+        isFetching={false}
+        fetchNextPage={vi.fn()}
+        label="Trip"
+        onOpen={vi.fn()}
+      />,
     );
     // Five columns: ten photos first, the rows after them as placeholders, then photos.
     const first = commits.find(([tiles]) => tiles > 0)!;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
+import { renderCountingTiles } from '../../../testing/tile-commits';
 import {
   selectModeStarted,
   selectSelectedIds,
@@ -38,22 +39,14 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
 
   it('renders its first two rows at once and the rest in a deferred render, placeholders meanwhile', async () => {
     // Tiles and placeholders in the document at each commit.
-    const commits: [number, number][] = [];
-    const count = () =>
-      commits.push([
-        document.querySelectorAll('[data-testid="photo-tile"]').length,
-        document.querySelectorAll('[data-testid="photo-placeholder"]').length,
-      ]);
-    await renderFeature(
-      <Profiler id="grid" onRender={count}>
-        <PhotoGrid
-          photos={photoFixtures(1, 20)}
-          layout={gridLayout(600, 'medium')}
-          thumbnailSize={300}
-          placeholders={1}
-          onOpen={vi.fn()}
-        />
-      </Profiler>,
+    const commits = await renderCountingTiles(
+      <PhotoGrid
+        photos={photoFixtures(1, 20)}
+        layout={gridLayout(600, 'medium')}
+        thumbnailSize={300}
+        placeholders={1}
+        onOpen={vi.fn()}
+      />,
     );
     // Four columns: two rows, the other 12 photos' boxes kept by placeholders, then all 20.
     expect(commits[0]).toEqual([8, 13]);
