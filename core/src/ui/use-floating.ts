@@ -51,18 +51,50 @@ export function useFloating(): FloatingModule | null {
  * component renders a same-looking stand-in trigger with `standInProps`. A click on the stand-in
  * loads the menu and opens it once there; keyboard focus on the stand-in moves to the real
  * trigger (`target`) when it replaces it.
+ *
+ * While a pointer is down on the stand-in it is not replaced: a press that began on the stand-in
+ * and ended on a new element would be no click at all, and the menu would stay closed.
  */
 export function useLazyMenu() {
-  const floating = useFloating();
+  const loaded = useFloating();
+  const [pressed, setPressed] = useState(false);
   const [opened, setOpened] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const standInFocused = useRef(false);
   const target = useRef<HTMLButtonElement>(null);
+  const floating = pressed ? null : loaded;
+
+  useEffect(() => {
+    if (!pressed) return;
+    // Released anywhere but on the stand-in (or cancelled): no click comes, nothing is held. A
+    // task later, so that the click of a press on the stand-in still finds the stand-in.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      timer = setTimeout(() => setPressed(false));
+    };
+    document.addEventListener('pointerup', release);
+    document.addEventListener('pointercancel', release);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerup', release);
+      document.removeEventListener('pointercancel', release);
+    };
+  }, [pressed]);
+
   useEffect(() => {
     if (!floating) return;
-    if (standInFocused.current) target.current?.focus();
-    if (openOnLoad) setOpened(true);
+    if (standInFocused.current) {
+      standInFocused.current = false;
+      // Only focus the stand-in lost by being replaced; never take it from where it went since.
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) target.current?.focus();
+    }
+    if (openOnLoad) {
+      setOpenOnLoad(false);
+      setOpened(true);
+    }
   }, [floating, openOnLoad]);
+
   const standInProps = {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
@@ -72,8 +104,13 @@ export function useLazyMenu() {
     onBlur: () => {
       standInFocused.current = false;
     },
+    onPointerDown: () => {
+      setPressed(true);
+    },
     onClick: () => {
       setOpenOnLoad(true);
+      // The click comes after the document's pointerup: release the stand-in only now.
+      setPressed(false);
       void loadFloating();
     },
   };
