@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
  * their rows from the table. With the column at the end of that index both stay inside it,
  * and (user_id, payment_expires_at) finds the next payment deadline (the page cache's expiry)
  * with one seek instead of a pass over all the customer's orders. Measured with bench:orders
- * (README, "Benchmarks").
+ * (docs/benchmarks.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
