@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { refreshPresentedFormats } from '../../src/db/presented-formats.ts';
 import { ORDER_LIST_FORMAT } from '../../src/modules/orders/orders-repository.ts';
 import { PHOTO_CARD_FORMAT } from '../../src/modules/photo-management/photos-repository.ts';
+import { seedBulkPhotos } from '../../src/seed/bulk-photos.ts';
 import { signIn } from '../../src/testing/sign-in.ts';
 import type { TestServer } from '../../src/testing/test-server.ts';
 import { startTestServer } from '../../src/testing/test-server.ts';
@@ -78,5 +79,26 @@ describe('stored presented JSON of an older format', () => {
     expect(namesOf(after.album)).toEqual(namesOf(before.album));
     // Recorded: the same versions again rebuild nothing.
     expect(await refreshPresentedFormats(db, next)).toEqual([]);
+  }, 60_000);
+
+  it('rebuilds the cards of a library larger than one round of the rebuild', async () => {
+    const { db } = server.app.deps;
+    await seedBulkPhotos(server.app.deps, { photos: 1_200 });
+    await sql`UPDATE photos SET card = replace(card, '"localFileName":', '"localFileName":"STALE","was":')`.execute(
+      db,
+    );
+    const count = async (where: string) =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*) AS n FROM photos WHERE ${sql.raw(where)}`.execute(db)
+        ).rows[0]!.n,
+      );
+    expect(await count(`card LIKE '%STALE%'`)).toBeGreaterThan(1_200);
+    const next = { ...PHOTO_CARD_FORMAT, version: PHOTO_CARD_FORMAT.version + 2 };
+    expect(await refreshPresentedFormats(db, [next])).toEqual([PHOTO_CARD_FORMAT.name]);
+    expect(await count(`card LIKE '%STALE%'`)).toBe(0);
+    expect(await count(`card IS NULL`)).toBe(0);
   }, 60_000);
 });
