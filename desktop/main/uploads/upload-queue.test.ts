@@ -94,9 +94,12 @@ describe('the upload queue against the real server', () => {
     // Per-file states reached the renderer: every file was checked, then uploaded.
     const seen = new Set(progress.filter((p) => p.name === 'img-7.png').map((p) => p.status));
     expect(seen).toEqual(new Set(['waiting', 'checking', 'uploading', 'done']));
+    // The window hears the newest state within an interval (not every change as it comes).
+    await vi.waitFor(() => expect(changes.at(-1)!.running).toBe(false));
     const last = changes.at(-1)!;
     expect(last.totals).toMatchObject({ files: 200, done: 199, failed: 1 });
-    expect(last.running).toBe(false);
+    // Told at every change, the window heard 814 snapshots of this queue.
+    expect(changes.length).toBeLessThan(400);
     // The renderer gets every total but only the 100 files that matter most, failed ones first.
     expect(last.files).toHaveLength(100);
     expect(last.files[0]).toMatchObject({ name: 'broken.jpg', failure: { kind: 'refused' } });
