@@ -11,12 +11,14 @@ import {
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { UploadList } from '@photo/core/transfer/upload-model';
 import { signIn } from '@photo/server/src/testing/sign-in.ts';
 import { startTestServer, type TestServer } from '@photo/server/src/testing/test-server.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WatchedFoldersSnapshot, WatchTarget } from '../../common/ipc-contract';
 import { countingHttpStack, type CountingHttpStack } from '../../testing/counting-http-stack';
 import { pngImage } from '../../testing/test-images';
+import { WINDOW_INTERVAL_MS } from '../uploads/queue/queue-snapshot';
 import { createUploadQueue, UPLOAD_CONCURRENCY } from '../uploads/upload-queue';
 import { createAlbumClient, type AlbumClient } from './album-client';
 import { createWatchStore } from './watch-store';
@@ -58,15 +60,27 @@ const albums = async (user: User) =>
     )
   ).albums;
 
+type Queue = ReturnType<typeof createUploadQueue>;
+
 /** Main's watched folders and upload queue for `user` in `userDataDir`, as services.ts makes them. */
 function mainProcess(
   userDataDir: string,
   folder: string,
   account: { current: User | null },
-  stack: CountingHttpStack = countingHttpStack(),
-  wrapAlbums: (client: AlbumClient) => AlbumClient = (client) => client,
+  {
+    stack = countingHttpStack(),
+    wrapAlbums = (client) => client,
+    wrapQueue = (queue) => queue,
+  }: {
+    stack?: CountingHttpStack;
+    wrapAlbums?: (client: AlbumClient) => AlbumClient;
+    /** What the watched folders see of the queue (to act while they call it). */
+    wrapQueue?: (queue: Queue) => Queue;
+  } = {},
 ) {
+  /** What the window heard: the watched folders, and the queue. */
   const changes: WatchedFoldersSnapshot[] = [];
+  const queueChanges: UploadList[] = [];
   const queue = createUploadQueue({
     filePath: path.join(userDataDir, 'upload-queue.json'),
     storageUrl: async () => `${server.origin}/api/storage`,
@@ -74,10 +88,11 @@ function mainProcess(
     getAccountId: async () => account.current?.accountId ?? null,
     httpStack: stack,
     chunkSize: 16 * 1024,
+    onChange: (list) => queueChanges.push(list),
   });
   const watched = createWatchedFolders({
     store: createWatchStore(path.join(userDataDir, 'watched-folders.json')),
-    queue,
+    queue: wrapQueue(queue),
     albums: wrapAlbums(
       createAlbumClient({
         photoApiUrl: async () => `${server.origin}/api/photo`,
@@ -95,7 +110,7 @@ function mainProcess(
     await watched.settled();
     await queue.idle();
   };
-  return { queue, watched, stack, changes, idle };
+  return { queue, watched, stack, changes, queueChanges, idle };
 }
 
 const posts = (stack: CountingHttpStack) =>
@@ -255,7 +270,7 @@ describe('watched folders against the real server', () => {
       await writeFile(path.join(folder, `held-${i}.png`), pngImage(7000 + i));
     // Each request waits, so most of the folder is still queued when Pause comes.
     const stack = countingHttpStack({ delayMs: 150 });
-    const main = mainProcess(path.join(dir, 'ud-held'), folder, { current: user }, stack);
+    const main = mainProcess(path.join(dir, 'ud-held'), folder, { current: user }, { stack });
     await main.watched.start();
     await main.watched.add('library');
     await vi.waitFor(() => expect(posts(stack).length).toBeGreaterThan(0), { timeout: 20_000 });
@@ -413,15 +428,16 @@ describe('watched folders against the real server', () => {
       path.join(dir, 'ud-on-their-way'),
       folder,
       { current: user },
-      countingHttpStack(),
-      (client) => ({
-        ...client,
-        create: async (name) => {
-          asked();
-          await albumMay;
-          return client.create(name);
-        },
-      }),
+      {
+        wrapAlbums: (client) => ({
+          ...client,
+          create: async (name) => {
+            asked();
+            await albumMay;
+            return client.create(name);
+          },
+        }),
+      },
     );
     await main.watched.start();
     await main.watched.add('album');
@@ -449,4 +465,98 @@ describe('watched folders against the real server', () => {
     expect(main.watched.snapshot().folders[0]?.state).toBe('watching');
     await main.watched.close();
   }, 60_000);
+  /** Where in the first second of a round Pause comes. */
+  const moments = [
+    { when: 'while the first files are being added to the queue', user: 'demo@example.com' },
+    { when: 'as the queue answers the first files', user: 'friend@example.com' },
+    { when: 'while a later batch is being added to the queue', user: 'business@example.com' },
+    { when: 'once the first upload is on the wire', user: 'demo@example.com' },
+  ] as const;
+  for (const [index, { when, user: email }] of moments.entries())
+    it(`Pause ${when}, 150 photos arriving in batches: nothing of the folder starts after it, every unsent file is held, the window hears Paused; Resume sends the rest, each once`, async () => {
+      const user = await signInAs(email);
+      const before = await photosCount(user);
+      const folder = path.join(dir, `Early ${index}`);
+      await mkdir(folder, { recursive: true });
+      const write = async (from: number, to: number) => {
+        for (let i = from; i < to; i += 1)
+          await writeFile(path.join(folder, `e-${i}.png`), pngImage(20_000 + index * 1000 + i));
+      };
+      await write(0, 50);
+      const stack = countingHttpStack({ delayMs: 20 });
+      let adds = 0;
+      let pausing: Promise<void> | null = null;
+      let pauseNow = () => {};
+      const main = mainProcess(
+        path.join(dir, `ud-early-${index}`),
+        folder,
+        { current: user },
+        {
+          stack,
+          wrapQueue: (queue) => ({
+            ...queue,
+            add: async (files, albumId) => {
+              adds += 1;
+              if (when === 'while the first files are being added to the queue' && adds === 1)
+                pauseNow();
+              if (when === 'while a later batch is being added to the queue' && adds === 2)
+                pauseNow();
+              const ids = await queue.add(files, albumId);
+              if (when === 'as the queue answers the first files' && adds === 1) pauseNow();
+              return ids;
+            },
+          }),
+        },
+      );
+      await main.watched.start();
+      const startedAt = Date.now();
+      await main.watched.add('library');
+      const [watch] = main.watched.snapshot().folders;
+      let postsAtPause = -1;
+      pauseNow = () => {
+        pausing ??= main.watched.pause(watch!.id).then(() => {
+          postsAtPause = posts(stack).length;
+        });
+      };
+      const off = main.queue.subscribe(() => {
+        if (when === 'once the first upload is on the wire' && posts(stack).length > 0) pauseNow();
+      });
+      // The rest of the folder comes in two more batches (a camera import still copying).
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await write(50, 100);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await write(100, 150);
+      await vi.waitFor(() => expect(pausing).not.toBeNull(), { timeout: 20_000 });
+      await pausing;
+      off();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await main.watched.settled();
+      await main.queue.idle();
+
+      // Main: paused; no upload began after Pause; the folder's files in the queue not sent are
+      // held, none is waiting to be sent.
+      const paused = main.watched.snapshot().folders[0]!;
+      expect(paused.state).toBe('paused');
+      expect(posts(stack)).toHaveLength(postsAtPause);
+      const { totals } = main.queue.getSnapshot();
+      expect(totals).toMatchObject({ waiting: 0, checking: 0, uploading: 0, failed: 0 });
+      expect(totals.held).toBe(totals.files - totals.done - totals.duplicate);
+      expect(paused.total - paused.settled).toBe(totals.held);
+      expect(await photosCount(user)).toBeLessThan(before + 150);
+      // The window: the row says Paused, the uploads panel that they are held; and it was told
+      // the queue's newest state at most every 100 ms (told at every change it fell seconds
+      // behind and went on saying "Uploading" after Pause).
+      expect(main.changes.at(-1)?.folders[0]).toMatchObject({ state: 'paused' });
+      await vi.waitFor(() => expect(main.queueChanges.at(-1)?.totals).toEqual(totals));
+      expect(main.queueChanges.length).toBeLessThanOrEqual(
+        Math.floor((Date.now() - startedAt) / WINDOW_INTERVAL_MS) + 1,
+      );
+
+      await main.watched.resume(watch!.id);
+      await main.idle();
+      expect(await photosCount(user)).toBe(before + 150);
+      expect(main.queue.getSnapshot().totals).toMatchObject({ files: 150, held: 0, failed: 0 });
+      expect(main.watched.snapshot().folders[0]?.state).toBe('watching');
+      await main.watched.close();
+    }, 60_000);
 });
