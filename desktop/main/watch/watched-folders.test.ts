@@ -521,10 +521,11 @@ describe('watched folders against the real server', () => {
       const off = main.queue.subscribe(() => {
         if (when === 'once the first upload is on the wire' && posts(stack).length > 0) pauseNow();
       });
-      // The rest of the folder comes in two more batches (a camera import still copying).
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The rest of the folder comes in two more batches (a camera import still copying), each
+      // written once the one before is stable and on its way to the queue (300 + 100 ms).
+      await new Promise((resolve) => setTimeout(resolve, 400));
       await write(50, 100);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 400));
       await write(100, 150);
       await vi.waitFor(() => expect(pausing).not.toBeNull(), { timeout: 20_000 });
       await pausing;
