@@ -1,16 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { markContentShown } from '../../../ui/first-content';
-import { loadFloating } from '../../../ui/use-floating';
-import { renderSortMenu } from './sort-menu.testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { pressStandInAsTheMenuLoads } from './sort-menu.testing';
 
 // A file of its own: the floating widgets are module state and must not be loaded yet.
 
 it('opens the menu when its code arrives between the press and the release of the stand-in', async () => {
-  await renderSortMenu();
-  const standIn = screen.getByRole('button', { name: 'Sort photos: Date taken (newest first)' });
-  fireEvent.pointerDown(standIn);
-  act(() => markContentShown());
-  await act(() => loadFloating());
+  const standIn = await pressStandInAsTheMenuLoads();
   // Still the pressed button: replaced now, the release would land on another element, no click.
   expect(standIn.isConnected).toBe(true);
   fireEvent.pointerUp(standIn);

@@ -1,16 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { markContentShown } from '../../../ui/first-content';
-import { loadFloating } from '../../../ui/use-floating';
-import { renderSortMenu } from './sort-menu.testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { pressStandInAsTheMenuLoads } from './sort-menu.testing';
 
 // A file of its own: the floating widgets are module state and must not be loaded yet.
 
 it('gives up the held stand-in once a press on it ends elsewhere, leaving the menu closed', async () => {
-  await renderSortMenu();
-  const standIn = screen.getByRole('button', { name: 'Sort photos: Date taken (newest first)' });
-  fireEvent.pointerDown(standIn);
-  act(() => markContentShown());
-  await act(() => loadFloating());
+  const standIn = await pressStandInAsTheMenuLoads();
   expect(standIn.isConnected).toBe(true);
   fireEvent.pointerUp(document.body);
   await waitFor(() => expect(standIn.isConnected).toBe(false));
