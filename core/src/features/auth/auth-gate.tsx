@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { reportError } from '../../store/error-reporter';
@@ -47,10 +47,15 @@ export function AuthGate({ children, pending, failed }: AuthGateProps) {
         // handleRedirect may have put the page asked for before sign-in back into the address.
         const current = window.location.pathname + window.location.search + window.location.hash;
         if (current !== returnTo.current) void navigate(current, { replace: true });
-        setState({
-          status: 'done',
-          identity: { sub: claims.sub, email: claims.email, isBusiness: isBusinessUser(claims) },
-        });
+        // The signed-in shell and page replace the pending screen in a transition, which React
+        // renders in slices: as a plain update (an async callback's) it was one long task of the
+        // whole shell and page on a phone's main thread (docs/architecture.md "Boot").
+        startTransition(() =>
+          setState({
+            status: 'done',
+            identity: { sub: claims.sub, email: claims.email, isBusiness: isBusinessUser(claims) },
+          }),
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         reportError({ action: 'auth/signIn', message: `Auth Error: ${message}` });
