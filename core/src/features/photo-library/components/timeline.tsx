@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux';
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
@@ -42,7 +42,12 @@ export interface TimelineProps extends LibraryListProps {
  * height before any photo loads. Only sections near the viewport are rendered; only sections
  * inside it load.
  */
-export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
+export const Timeline = memo(function Timeline({
+  sections,
+  sort,
+  onOpen,
+  handleRef,
+}: TimelineProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -178,4 +183,4 @@ export function Timeline({ sections, sort, onOpen, handleRef }: TimelineProps) {
       )}
     </div>
   );
-}
+});

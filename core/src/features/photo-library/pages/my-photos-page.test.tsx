@@ -1,16 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import type { ReactElement } from 'react';
+import type { AppStore } from '../../../store/store';
 import { json } from '../../../testing/mock-fetch';
 import { photoFixtures, photoUserFixture } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import type { RenderFeatureOptions } from '../../../testing/render-feature';
+import { photosApi } from '../../photos/api';
 import { SORTING_OPTIONS_KEY } from '../../photos/sorting/sorting-slice';
 import { MyPhotosPage } from './my-photos-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const march = photoFixtures(1, 5);
-const library = (overrides: RenderFeatureOptions = {}) =>
-  renderFeature(<MyPhotosPage />, {
+const library = ({
+  ui = <MyPhotosPage />,
+  ...overrides
+}: RenderFeatureOptions & { ui?: ReactElement } = {}) =>
+  renderFeature(ui, {
     path: '/my-photos/photos?utm=x',
     ...overrides,
     routes: {
@@ -29,6 +36,36 @@ describe('My photos (docs/product.md#screens Photo library screens)', () => {
     const month = await within(feed).findByRole('region', { name: 'March 2024' });
     await waitFor(() => expect(within(month).getAllByTestId('photo-tile')).toHaveLength(5));
     expect(screen.getByRole('tab', { name: 'Photos (5)' })).toBeInTheDocument();
+  });
+
+  it('renders the months from a deferred value once the timeline is in, the spinner holding their place until then', async () => {
+    // At each commit: the timeline's answer in the store, the months on screen, the spinner.
+    const commits: { answered: boolean; months: number; spinner: boolean }[] = [];
+    const rendered: { store?: AppStore } = {};
+    const record = () =>
+      commits.push({
+        answered:
+          rendered.store !== undefined &&
+          photosApi.endpoints.getTimeline.select()(rendered.store.getState()).data !== undefined,
+        months: document.querySelectorAll('section[data-section]').length,
+        spinner: screen.queryByRole('status', { name: 'Loading…' }) !== null,
+      });
+    rendered.store = (
+      await library({
+        ui: (
+          <Profiler id="page" onRender={record}>
+            <MyPhotosPage />
+          </Profiler>
+        ),
+      })
+    ).store;
+    const feed = await screen.findByRole('region', { name: 'Photos by month' });
+    await within(feed).findByRole('region', { name: 'March 2024' });
+    // The answer arriving committed once without the months (the store update, rendered at
+    // once), then the months in a deferred render; never a commit with neither.
+    expect(commits.some((c) => c.answered && c.months === 0 && c.spinner)).toBe(true);
+    expect(commits.every((c) => c.months > 0 || c.spinner)).toBe(true);
+    expect(commits.at(-1)).toMatchObject({ months: 1, spinner: false });
   });
 
   it('shows the flat list when sorted by upload date', async () => {

@@ -1,6 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { markMilestone } from '../../../lib/milestone';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
 import { useAppDispatch } from '../../../store/hooks';
@@ -54,6 +63,17 @@ export function MyPhotosPage() {
     () => (timeline.data ? buildMonthSections(timeline.data.timeline, sort.sortOrder) : []),
     [timeline.data, sort.sortOrder],
   );
+  // The timeline renders from a deferred value: the timeline's answer is a store update, which
+  // React renders synchronously, and its month sections were one long task on a phone. Deferred,
+  // React renders them in slices; the spinner holds their place meanwhile. The timeline itself
+  // is mounted from the start, so its width is measured before the sections render (a
+  // measurement on their mount rendered them all again, synchronously).
+  const { sortKey, sortOrder } = sort;
+  const view = useMemo(
+    () => ({ sections, sort: { sortKey, sortOrder } }),
+    [sections, sortKey, sortOrder],
+  );
+  const shown = useDeferredValue(view);
   const handleRef = useRef<PhotoListHandle | null>(null);
   const [dialog, setDialog] = useState<LibraryDialog>(null);
 
@@ -89,6 +109,7 @@ export function MyPhotosPage() {
   );
 
   const loading = timeline.isLoading || user.isLoading;
+  const sectionsPending = shown.sections.length === 0 && sections.length > 0;
   const failed = timeline.isError || user.isError;
   const empty = !loading && !failed && sections.length === 0 && total === 0;
   // No thumbnail will mark the page as shown: the message is the content.
@@ -96,6 +117,11 @@ export function MyPhotosPage() {
     if (failed || empty) markContentShown();
   }, [failed, empty]);
 
+  const spinner = (
+    <Group justify="center" py="xl">
+      <LoadingSpinner />
+    </Group>
+  );
   return (
     <Stack gap="md">
       <PhotoLibraryTabs />
@@ -113,11 +139,7 @@ export function MyPhotosPage() {
           <PhotoImportPanel />
         </Suspense>
       ) : null}
-      {loading ? (
-        <Group justify="center" py="xl">
-          <LoadingSpinner />
-        </Group>
-      ) : failed ? (
+      {failed && !loading ? (
         <ErrorNotice
           title={t('photos.loadError')}
           error={timeline.error ?? user.error}
@@ -138,11 +160,23 @@ export function MyPhotosPage() {
           }
         />
       ) : sort.sortKey === 'created' ? (
-        <Suspense fallback={null}>
-          <FlatPhotoList sort={sort} total={total} onOpen={onOpen} handleRef={handleRef} />
-        </Suspense>
+        loading ? (
+          spinner
+        ) : (
+          <Suspense fallback={null}>
+            <FlatPhotoList sort={sort} total={total} onOpen={onOpen} handleRef={handleRef} />
+          </Suspense>
+        )
       ) : (
-        <Timeline sections={sections} sort={sort} onOpen={onOpen} handleRef={handleRef} />
+        <>
+          <Timeline
+            sections={shown.sections}
+            sort={shown.sort}
+            onOpen={onOpen}
+            handleRef={handleRef}
+          />
+          {loading || sectionsPending ? spinner : null}
+        </>
       )}
       <LibraryBars />
       <LibraryDialogs dialog={dialog} total={total} onClose={() => setDialog(null)} />
