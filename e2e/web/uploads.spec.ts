@@ -386,11 +386,24 @@ test.describe('upload dialog', () => {
         response.request().method() === 'DELETE' &&
         new URL(response.url()).pathname === '/api/photo/photos',
     );
-    // Once the removal is done the page reloads the library (and stops asking before leaving in
-    // the same step); counting the reloads of the photo user tells when that has happened.
+    // The removal deletes the photos, then purges them from Recently deleted, then reloads the
+    // library and stops asking before leaving in the same step. The delete alone reloads the
+    // library too, so only a reload after the purge's answer tells the removal is over.
+    let purgeAnswered = false;
     let libraryReloads = 0;
+    page.on('response', (response) => {
+      if (
+        response.request().method() === 'DELETE' &&
+        new URL(response.url()).pathname === '/api/photo/photos/trash'
+      )
+        purgeAnswered = true;
+    });
     page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/photo/users')
+      if (
+        purgeAnswered &&
+        request.method() === 'GET' &&
+        new URL(request.url()).pathname === '/api/photo/users'
+      )
         libraryReloads += 1;
     });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
