@@ -4,8 +4,14 @@
 // exports point at src), which composite projects reject (TS6307, TS6059). Each run keeps
 // TypeScript's incremental state in node_modules/.cache/tsc, so a second run re-checks only what
 // changed.
+//
+// The checker is TypeScript 7, the native compiler (package `typescript-native`, an alias of
+// `typescript@7`): the same checks as TypeScript 6 in about a third of the time (the seven
+// projects, from nothing, on 2 busy cores: 186 s of CPU with 6, 63 s with 7). TypeScript 6 stays the project's
+// `typescript` for editors, ESLint (typescript-eslint does not support 7 yet) and Vite.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const typecheckProjects = [
@@ -18,7 +24,12 @@ export const typecheckProjects = [
   'tooling/tsconfig.json',
 ];
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// The package exports no `bin/` path: its launcher is found beside its package.json.
+const tsc = join(
+  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin',
+  'tsc',
+);
 
 /** The command that checks one project: `[executable, args]`. */
 export function typecheckCommand(/** @type {string} */ project) {
