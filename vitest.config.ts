@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One vitest run, one project per environment: core renders React in jsdom, server and the
 // desktop main-process modules run under Node against real files, sockets and databases; tooling
@@ -21,6 +21,18 @@ const shellTests = readdirSync(`${coreRoot}src`, { recursive: true, encoding: 'u
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
   .filter((file) => readFileSync(`${coreRoot}${file}`, 'utf8').includes('testing/render-shell'));
+
+/** server's test files that say they are database-independent: not run again on PostgreSQL. */
+const serverRoot = fileURLToPath(new URL('./server/', import.meta.url));
+const databaseIndependentTests = readdirSync(`${serverRoot}test`, {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/${file.replaceAll('\\', '/')}`)
+  .filter((file) =>
+    readFileSync(`${serverRoot}${file}`, 'utf8').startsWith('// Database-independent'),
+  );
 
 const core = {
   environment: 'jsdom',
@@ -91,10 +103,12 @@ export default defineConfig({
       },
       {
         // The same files against PostgreSQL: a throwaway server (scripts/postgres.mjs), one
-        // database per test server copied from the demo-data template database.
+        // database per test server copied from the demo-data template database. Files that
+        // begin "// Database-independent" run once, in `server`.
         test: {
           ...server,
           name: 'server-pg',
+          exclude: [...configDefaults.exclude, ...databaseIndependentTests],
           globalSetup: ['./test/global-setup.ts', './test/postgres-global-setup.ts'],
         },
       },

@@ -1,3 +1,6 @@
+// Database-independent: the server under test is a child process, which runs on the embedded
+// database whichever project starts it, so the file runs in the vitest project `server` only,
+// not again in `server-pg` (vitest.config.ts).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+// Database-independent: nothing here can go differently on PostgreSQL, so the file runs in the
+// vitest project `server` only, not again in `server-pg` (vitest.config.ts).
 import { describe, expect, it } from 'vitest';
 import type { InternalOrderStatus, OrderLabel, SuperOrder } from '@photo/core/api/schemas/order';
 import { superOrderStatus } from '../../src/modules/orders/order-presenter.ts';

@@ -1,3 +1,5 @@
+// Database-independent: nothing here can go differently on PostgreSQL, so the file runs in the
+// vitest project `server` only, not again in `server-pg` (vitest.config.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+// Database-independent: nothing here can go differently on PostgreSQL, so the file runs in the
+// vitest project `server` only, not again in `server-pg` (vitest.config.ts).
 import { storefrontConfigSchema } from '@photo/core/api/schemas/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandHosts } from '../../src/config/brand-hosts.ts';
