@@ -1,4 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortingOptions } from '../../../api/schemas/paging';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -38,8 +39,10 @@ export interface LibraryHeaderProps {
  * photos. In select mode: '{amount} selected', Select all, Deselect all, Cancel and the sort.
  * On a phone, outside select mode, Add photos stays a button and the rest (the sort too) move
  * into one 'More actions' menu (docs/product.md#screens "Phone action bar").
+ * Memoised (its callbacks must be stable): the page re-renders for every answer of its own
+ * (the timeline, the month pages), which the heading does not show.
  */
-export function LibraryHeader({
+export const LibraryHeader = memo(function LibraryHeader({
   total,
   sort,
   onSortChange,
@@ -161,4 +164,4 @@ export function LibraryHeader({
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../../ui/stripped-link';
@@ -19,8 +20,11 @@ export function albumsTabCount(
 /**
  * Photos / Albums tabs with counts, and Recently deleted with the timeline view
  * (docs/product.md#recently-deleted); switching keeps the query string (docs/product.md#screens).
+ * Memoised: it reads its own data (the photo user), so a page re-rendering for an answer it does
+ * not show (the timeline, a month) does not render the tabs again; store answers are rendered
+ * synchronously, one task each on a phone.
  */
-export function PhotoLibraryTabs() {
+export const PhotoLibraryTabs = memo(function PhotoLibraryTabs() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useAppNavigate();
@@ -56,4 +60,4 @@ export function PhotoLibraryTabs() {
       </Tabs.List>
     </Tabs>
   );
-}
+});

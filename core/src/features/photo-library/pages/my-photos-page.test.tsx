@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import type { ReactElement } from 'react';
 import type { AppStore } from '../../../store/store';
@@ -7,8 +7,22 @@ import { photoFixtures, photoUserFixture } from '../../../testing/photo-fixtures
 import { renderFeature } from '../../../testing/render-feature';
 import type { RenderFeatureOptions } from '../../../testing/render-feature';
 import { photosApi } from '../../photos/api';
+import { photoLibraryTab } from '../../photos/paths';
+import type * as PathsModule from '../../photos/paths';
 import { SORTING_OPTIONS_KEY } from '../../photos/sorting/sorting-slice';
+import { useCompactToolbar } from '../components/compact-action-bar';
+import type * as CompactActionBarModule from '../components/compact-action-bar';
 import { MyPhotosPage } from './my-photos-page';
+
+// Called by the tabs' and the heading's renders only: they count those renders.
+vi.mock('../../photos/paths', async (importOriginal) => {
+  const actual = await importOriginal<typeof PathsModule>();
+  return { ...actual, photoLibraryTab: vi.fn(actual.photoLibraryTab) };
+});
+vi.mock('../components/compact-action-bar', async (importOriginal) => {
+  const actual = await importOriginal<typeof CompactActionBarModule>();
+  return { ...actual, useCompactToolbar: vi.fn(actual.useCompactToolbar) };
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,6 +80,29 @@ describe('My photos (docs/product.md#screens Photo library screens)', () => {
     expect(commits.some((c) => c.answered && c.months === 0 && c.spinner)).toBe(true);
     expect(commits.every((c) => c.months > 0 || c.spinner)).toBe(true);
     expect(commits.at(-1)).toMatchObject({ months: 1, spinner: false });
+  });
+
+  it('an answer the tabs and the heading do not show renders neither again', async () => {
+    // Store answers render synchronously (one task each on a phone): the page re-renders for its
+    // timeline and month pages, the tabs and the heading only for what they show.
+    const { store } = await library();
+    const feed = await screen.findByRole('region', { name: 'Photos by month' });
+    await within(feed).findByRole('region', { name: 'March 2024' });
+    await screen.findByRole('tab', { name: 'Photos (5)' });
+    const tabRenders = vi.mocked(photoLibraryTab).mock.calls.length;
+    const headingRenders = vi.mocked(useCompactToolbar).mock.calls.length;
+    expect(tabRenders).toBeGreaterThan(0);
+    expect(headingRenders).toBeGreaterThan(0);
+    act(() => {
+      store.dispatch(
+        photosApi.util.updateQueryData('getTimeline', undefined, (draft) => {
+          draft.timeline['2023'] = { '12': 2 };
+        }),
+      );
+    });
+    expect(await within(feed).findByRole('region', { name: 'December 2023' })).toBeInTheDocument();
+    expect(vi.mocked(photoLibraryTab).mock.calls.length).toBe(tabRenders);
+    expect(vi.mocked(useCompactToolbar).mock.calls.length).toBe(headingRenders);
   });
 
   it('shows the flat list when sorted by upload date', async () => {

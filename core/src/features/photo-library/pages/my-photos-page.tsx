@@ -76,6 +76,9 @@ export function MyPhotosPage() {
   const shown = useDeferredValue(view);
   const handleRef = useRef<PhotoListHandle | null>(null);
   const [dialog, setDialog] = useState<LibraryDialog>(null);
+  // Stable, so the memoised header does not render again with each answer of the page.
+  const openUpload = useCallback(() => setDialog('upload'), []);
+  const openDeleteAll = useCallback(() => setDialog('deleteAll'), []);
 
   // Leaving the page ends select mode (the selection belongs to this list).
   useEffect(() => () => void dispatch(selectionStopped()), [dispatch]);
@@ -130,8 +133,8 @@ export function MyPhotosPage() {
         sort={sort}
         onSortChange={setSort}
         onSelectAll={selectAll}
-        onUpload={() => setDialog('upload')}
-        onDeleteAll={() => setDialog('deleteAll')}
+        onUpload={openUpload}
+        onDeleteAll={openDeleteAll}
       />
       <TimelineBanner />
       {importShown ? (
