@@ -55,6 +55,24 @@ describe('afterContentShown', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('runs each waiting callback in a task of its own, in the order they came', () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    afterContentShown(() => ran.push('bars'));
+    afterContentShown(() => ran.push('menus'));
+    afterContentShown(() => ran.push('scrubber'));
+    markContentShown();
+    vi.advanceTimersToNextFrame();
+    expect(ran).toEqual([]);
+    // One timer a callback: the browser can paint or answer an input between them.
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['bars']);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['bars', 'menus']);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['bars', 'menus', 'scrubber']);
+  });
+
   it("the user's first input counts as shown", async () => {
     const run = vi.fn();
     afterContentShown(run);

@@ -35,18 +35,27 @@ function watchThumbnailPaint(): void {
   paintObserver.observe({ type: 'element', buffered: true });
 }
 
+/** Runs the first waiting callback, and the next one in a task of its own, until none is left. */
+function runWaiting(): void {
+  const run = waiting.shift();
+  if (!run) return;
+  if (waiting.length > 0) window.setTimeout(runWaiting, 0);
+  run();
+}
+
 /**
  * Idempotent; call once the first thumbnail is decoded (see `markShownWhenDecoded`) and from empty
- * or error states. The waiting work runs after the next frame is painted, not before it.
+ * or error states. The waiting work runs after the next frame is painted, not before it, each
+ * callback in a task of its own: all in one, the deferred imports (select mode's bars, Menu and
+ * Tooltip, the date scrubber: each inserting its chunks' preload links) made one long task on a
+ * phone, and the browser could not answer an input or paint in between.
  */
 export function markContentShown(): void {
   if (shown) return;
   shown = true;
   // A timeout started inside an animation frame runs after that frame has been painted.
   requestAnimationFrame(() => {
-    window.setTimeout(() => {
-      for (const run of waiting.splice(0)) run();
-    }, 0);
+    window.setTimeout(runWaiting, 0);
   });
 }
 
