@@ -123,7 +123,9 @@ describe('the timeline (docs/product.md#screens Timeline)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderTimeline([]);
-      const scrubber = await screen.findByTestId('date-scrubber');
+      // The scrubber's code loads after the first content, one deferred start at a time: on a
+      // busy machine that takes longer than findBy's default second.
+      const scrubber = await screen.findByTestId('date-scrubber', {}, { timeout: 10_000 });
       expect(scrubber).not.toHaveAttribute('data-active');
       fireEvent.touchStart(window);
       expect(scrubber).toHaveAttribute('data-active', 'true');
