@@ -348,7 +348,7 @@ async function main(): Promise<void> {
     `Lighthouse performance, median of ${RUNS.mobile} run(s) on mobile and ${RUNS.desktop} on desktop; range = lowest-highest run; ! = target missed`,
   );
   console.info(
-    "TBT 4x: the preset's constant CPU slowdown; TBT cal.: the same loads with the slowdown calibrated to the host's benchmark index (index), which the TBT target applies to",
+    "TBT 4x: the preset's constant CPU slowdown; TBT cal.: the same loads with the slowdown calibrated to the host's benchmark index (index); the TBT target applies to both",
   );
   console.info(
     `${'screen'.padEnd(16)}${'preset'.padEnd(9)}${'CLS'.padStart(8)}${'LCP ms'.padStart(9)}${'TBT 4x'.padStart(9)}${'range'.padStart(11)}${'index'.padStart(12)}${'TBT cal.'.padStart(10)}${'range'.padStart(11)}${'score'.padStart(7)}`,
@@ -357,8 +357,11 @@ async function main(): Promise<void> {
     const target = TARGETS[preset];
     const clsOk = run.cls <= target.cls;
     const lcpOk = run.lcpMs <= target.lcpMs;
-    const tbtOk =
-      target.tbtMs === undefined || (run.calibrated?.tbtMs ?? run.tbtMs) <= target.tbtMs;
+    // Met only when both figures are: the preset's own and the calibrated one.
+    const tbt4xOk = target.tbtMs === undefined || run.tbtMs <= target.tbtMs;
+    const tbtCalibratedOk =
+      target.tbtMs === undefined || (run.calibrated?.tbtMs ?? 0) <= target.tbtMs;
+    const tbtOk = tbt4xOk && tbtCalibratedOk;
     const scoreOk = run.score >= target.score;
     for (const [ok, what] of [
       [clsOk, 'CLS'],
@@ -371,17 +374,20 @@ async function main(): Promise<void> {
     const cells = [
       (run.cls.toFixed(3) + mark(clsOk)).padStart(8),
       (String(Math.round(run.lcpMs)) + mark(lcpOk)).padStart(9),
-      String(Math.round(run.tbtMs)).padStart(9),
+      (String(Math.round(run.tbtMs)) + mark(tbt4xOk)).padStart(9),
       range(tbts).padStart(11),
       range(runs.map((r) => r.benchmarkIndex)).padStart(12),
-      (run.calibrated ? String(Math.round(run.calibrated.tbtMs)) + mark(tbtOk) : '-').padStart(10),
+      (run.calibrated
+        ? String(Math.round(run.calibrated.tbtMs)) + mark(tbtCalibratedOk)
+        : '-'
+      ).padStart(10),
       (calibrated.length > 0 ? range(calibrated) : '-').padStart(11),
       (String(run.score) + mark(scoreOk)).padStart(7),
     ];
     console.info(`${screen.name.padEnd(16)}${preset.padEnd(9)}${cells.join('')}`);
   }
   console.info(
-    'targets: CLS <= 0.1; LCP <= 2500 ms mobile, <= 1200 ms desktop; TBT cal. <= 200 ms mobile; score >= 75 mobile, >= 90 desktop',
+    'targets: CLS <= 0.1; LCP <= 2500 ms mobile, <= 1200 ms desktop; TBT <= 200 ms mobile (4x and cal.); score >= 75 mobile, >= 90 desktop',
   );
   console.info('');
   for (const { screen, preset, run, shifts } of results) {
