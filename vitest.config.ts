@@ -14,25 +14,31 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // - the Node projects share a worker's loaded modules between files (`isolate: false`): their
 //   files mock nothing and keep no state in modules (each starts its own servers).
 
-const coreRoot = fileURLToPath(new URL('./core/', import.meta.url));
+/**
+ * The test files under `dir` of a workspace (paths relative to the workspace, as its project's
+ * `include` and `exclude` take them) whose source passes `chosen`.
+ */
+function testFilesWhere(
+  workspace: string,
+  dir: string,
+  chosen: (source: string) => boolean,
+): string[] {
+  const root = fileURLToPath(new URL(`./${workspace}/`, import.meta.url));
+  return readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => chosen(readFileSync(`${root}${file}`, 'utf8')));
+}
 
 /** core's test files that mount the whole app through `testing/render-shell`. */
-const shellTests = readdirSync(`${coreRoot}src`, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => readFileSync(`${coreRoot}${file}`, 'utf8').includes('testing/render-shell'));
+const shellTests = testFilesWhere('core', 'src', (source) =>
+  source.includes('testing/render-shell'),
+);
 
 /** server's test files that say they are database-independent: not run again on PostgreSQL. */
-const serverRoot = fileURLToPath(new URL('./server/', import.meta.url));
-const databaseIndependentTests = readdirSync(`${serverRoot}test`, {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `test/${file.replaceAll('\\', '/')}`)
-  .filter((file) =>
-    readFileSync(`${serverRoot}${file}`, 'utf8').startsWith('// Database-independent'),
-  );
+const databaseIndependentTests = testFilesWhere('server', 'test', (source) =>
+  source.startsWith('// Database-independent'),
+);
 
 const core = {
   environment: 'jsdom',

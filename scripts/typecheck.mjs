@@ -7,8 +7,9 @@
 //
 // The checker is TypeScript 7, the native compiler (package `typescript-native`, an alias of
 // `typescript@7`): the same checks as TypeScript 6 in about a third of the time (the seven
-// projects, from nothing, on 2 busy cores: 186 s of CPU with 6, 63 s with 7). TypeScript 6 stays the project's
-// `typescript` for editors, ESLint (typescript-eslint does not support 7 yet) and Vite.
+// projects, from nothing, on 2 busy cores: 186 s of CPU with 6, 63 s with 7). TypeScript 6
+// stays the project's `typescript` for editors, ESLint (typescript-eslint does not support 7
+// yet) and Vite.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -203,6 +203,10 @@ async function recordShifts(
   }
 }
 
+/** The calibrated TBT of each run that has one (the mobile preset's). */
+const calibratedTbts = (runs: Run[]): number[] =>
+  runs.flatMap((r) => (r.calibrated ? [r.calibrated.tbtMs] : []));
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -278,9 +282,8 @@ async function main(): Promise<void> {
     screen: Screen;
     preset: Preset;
     run: Run;
+    /** Every run, in order. */
     runs: Run[];
-    /** Every run's TBT, in order. */
-    tbts: number[];
     shifts: Shift[];
   }[] = [];
   try {
@@ -303,25 +306,24 @@ async function main(): Promise<void> {
         const url = `${server.origin}${paths.get(screen.key)}`;
         const runs: Run[] = [];
         for (let i = 0; i < RUNS[preset]; i += 1) runs.push(await lighthouseRun(url, port, preset));
-        const calibratedTbts = runs.flatMap((r) => (r.calibrated ? [r.calibrated.tbtMs] : []));
+        const calibrated = calibratedTbts(runs);
         const run: Run = {
           cls: median(runs.map((r) => r.cls)),
           lcpMs: median(runs.map((r) => r.lcpMs)),
           tbtMs: median(runs.map((r) => r.tbtMs)),
           score: median(runs.map((r) => r.score)),
           benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-          ...(calibratedTbts.length > 0
+          ...(calibrated.length > 0
             ? {
                 calibrated: {
-                  tbtMs: median(calibratedTbts),
+                  tbtMs: median(calibrated),
                   slowdown: median(runs.map((r) => r.calibrated!.slowdown)),
                 },
               }
             : {}),
         };
         const shifts = run.cls > 0 ? await recordShifts(context, url, preset) : [];
-        const tbts = runs.map((r) => Math.round(r.tbtMs));
-        results.push({ screen, preset, run, runs, tbts, shifts });
+        results.push({ screen, preset, run, runs, shifts });
         const each = runs
           .map(
             (r) =>
@@ -353,7 +355,7 @@ async function main(): Promise<void> {
   console.info(
     `${'screen'.padEnd(16)}${'preset'.padEnd(9)}${'CLS'.padStart(8)}${'LCP ms'.padStart(9)}${'TBT 4x'.padStart(9)}${'range'.padStart(11)}${'index'.padStart(12)}${'TBT cal.'.padStart(10)}${'range'.padStart(11)}${'score'.padStart(7)}`,
   );
-  for (const { screen, preset, run, runs, tbts } of results) {
+  for (const { screen, preset, run, runs } of results) {
     const target = TARGETS[preset];
     const clsOk = run.cls <= target.cls;
     const lcpOk = run.lcpMs <= target.lcpMs;
@@ -370,12 +372,12 @@ async function main(): Promise<void> {
       [scoreOk, 'score'],
     ] as const)
       if (!ok) misses.push(`${screen.name} ${preset} ${what}`);
-    const calibrated = runs.flatMap((r) => (r.calibrated ? [r.calibrated.tbtMs] : []));
+    const calibrated = calibratedTbts(runs);
     const cells = [
       (run.cls.toFixed(3) + mark(clsOk)).padStart(8),
       (String(Math.round(run.lcpMs)) + mark(lcpOk)).padStart(9),
       (String(Math.round(run.tbtMs)) + mark(tbt4xOk)).padStart(9),
-      range(tbts).padStart(11),
+      range(runs.map((r) => r.tbtMs)).padStart(11),
       range(runs.map((r) => r.benchmarkIndex)).padStart(12),
       (run.calibrated
         ? String(Math.round(run.calibrated.tbtMs)) + mark(tbtCalibratedOk)
