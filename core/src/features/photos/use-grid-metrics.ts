@@ -18,13 +18,20 @@ export function useViewportWidth(): number {
   );
 }
 
-/** An element's content width, kept current with a ResizeObserver. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+/**
+ * An element's content width, kept current with a ResizeObserver.
+ *
+ * `urgent`: something on screen already depends on the width (a grid of tiles). Only then is it
+ * read at once on mount: the read forces the layout of the whole freshly committed page, and
+ * the state it sets renders again synchronously before the paint, together with every effect
+ * still pending, in one long task. Otherwise the observer's first report, which the browser
+ * makes after its own layout of the frame, brings the width without either.
+ */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, urgent: boolean): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    setWidth(element.clientWidth);
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(Math.round(entry.contentRect.width));
@@ -32,6 +39,9 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
+  useLayoutEffect(() => {
+    if (urgent && width === 0 && ref.current) setWidth(ref.current.clientWidth);
+  }, [ref, urgent, width]);
   return width;
 }
 
@@ -43,10 +53,16 @@ export interface GridMetrics {
   measured: boolean;
 }
 
-/** Columns from the screen breakpoint, tile size from the container's width. */
-export function useGridMetrics(containerRef: RefObject<HTMLElement | null>): GridMetrics {
+/**
+ * Columns from the screen breakpoint, tile size from the container's width. `urgent`: tiles are
+ * on screen (see useElementWidth).
+ */
+export function useGridMetrics(
+  containerRef: RefObject<HTMLElement | null>,
+  urgent: boolean,
+): GridMetrics {
   const viewportWidth = useViewportWidth();
-  const containerWidth = useElementWidth(containerRef);
+  const containerWidth = useElementWidth(containerRef, urgent);
   const breakpoint = breakpointForWidth(viewportWidth);
   const width = containerWidth || viewportWidth;
   // One object per width/breakpoint, so memoised children and effects see stable values.
@@ -64,19 +80,29 @@ export function useGridMetrics(containerRef: RefObject<HTMLElement | null>): Gri
 /**
  * An element's distance from the top of the document (the virtualizer's `scrollMargin`).
  * Content above it (the banner's show more, the header switching to select mode) moves it, so it
- * is re-measured whenever the body changes size.
+ * is re-measured whenever the body changes size. `urgent` as in useElementWidth: read at once on
+ * mount only when items are on screen; otherwise the observers' first reports bring it.
  */
-export function useDocumentOffsetTop(ref: RefObject<HTMLElement | null>): number {
+export function useDocumentOffsetTop(ref: RefObject<HTMLElement | null>, urgent: boolean): number {
   const [top, setTop] = useState(0);
+  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
+    const measure = () => {
+      setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+      setMeasured(true);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
   }, [ref]);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!urgent || measured || !element) return;
+    setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    setMeasured(true);
+  }, [ref, urgent, measured]);
   return top;
 }

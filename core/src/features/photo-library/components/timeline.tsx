@@ -52,7 +52,7 @@ export const Timeline = memo(function Timeline({
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const containerRef = useRef<HTMLElement>(null);
-  const { layout, thumbnailSize } = useGridMetrics(containerRef);
+  const { layout, thumbnailSize } = useGridMetrics(containerRef, sections.length > 0);
   const labelFor = useMonthLabels();
   const contentShown = useContentShown();
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { photoFixtures } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
 import { renderCountingTiles } from '../../../testing/tile-commits';
@@ -120,6 +121,36 @@ describe('the flat photo list (docs/product.md#screens: infinite-scroll pages)',
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(busy.fetchNextPage).not.toHaveBeenCalled();
     expect(done.fetchNextPage).not.toHaveBeenCalled();
+  });
+
+  it('mounts empty without rendering again inside its commit, reading no layout and scrolling nowhere, while its first page is on the way', async () => {
+    // On a phone, a layout read or a re-render inside the page's first commit makes it one long
+    // task, with every effect still pending (docs/architecture.md, phone blocking time).
+    const widthRead = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const rectRead = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // React names a commit rendered from inside the previous one's layout phase 'nested-update'.
+    const phases: string[] = [];
+    await renderFeature(
+      <Profiler id="list" onRender={(_id, phase) => phases.push(phase)}>
+        <PhotoList
+          photos={[]}
+          total={0}
+          loaded={false}
+          hasNextPage={false}
+          isFetching
+          fetchNextPage={vi.fn()}
+          label="Trip"
+          onOpen={vi.fn()}
+        />
+      </Profiler>,
+    );
+    await screen.findByRole('region', { name: 'Trip' });
+    expect(phases[0]).toBe('mount');
+    expect(phases).not.toContain('nested-update');
+    expect(widthRead).not.toHaveBeenCalled();
+    expect(rectRead).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('back from the preview it scrolls to where it was, once loaded', async () => {

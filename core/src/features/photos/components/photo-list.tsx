@@ -51,8 +51,8 @@ export function PhotoList({
   opens = true,
 }: PhotoListProps) {
   const containerRef = useRef<HTMLElement>(null);
-  const { layout, thumbnailSize } = useGridMetrics(containerRef);
   const count = hasNextPage || !loaded ? Math.max(total, photos.length) : photos.length;
+  const { layout, thumbnailSize } = useGridMetrics(containerRef, count > 0);
   const rows = Math.ceil(count / layout.columns);
   const rowHeight = layout.tileSize + layout.gap;
   const virtualizer = useWindowList(containerRef, {

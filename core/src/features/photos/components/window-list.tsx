@@ -34,9 +34,10 @@ export function useWindowList(
   containerRef: RefObject<HTMLElement | null>,
   { count, estimateSize, sizesKey, getItemKey, overscan }: WindowListOptions,
 ): WindowVirtualizer {
-  const scrollMargin = useDocumentOffsetTop(containerRef);
+  const scrollMargin = useDocumentOffsetTop(containerRef, count > 0);
   // Read by the virtualizer's scroll callbacks, which outlive a render.
   const scale = useRef<ListScale>(UNSCALED);
+  const mountScrollSkipped = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
@@ -51,8 +52,17 @@ export function useWindowList(
       observeWindowOffset(instance, (offset, isScrolling) =>
         callback(toVirtualOffset(offset, scale.current), isScrolling),
       ),
-    scrollToFn: (offset, options, instance) =>
-      windowScroll(toRealOffset(offset, scale.current), options, instance),
+    scrollToFn: (offset, options, instance) => {
+      // The virtualizer's first scroll, on mount, goes to `initialOffset`: where the window
+      // already is. Skipped, since even a scroll to the same place forces the layout of the
+      // whole freshly committed page inside the commit (and would undo a scroll made while a
+      // transition rendered the list).
+      if (!mountScrollSkipped.current) {
+        mountScrollSkipped.current = true;
+        return;
+      }
+      windowScroll(toRealOffset(offset, scale.current), options, instance);
+    },
   });
   // The page under a scaled list (its footer), so the list's end meets it at the page's end.
   const [below, setBelow] = useState(0);
@@ -76,7 +86,12 @@ export function useWindowList(
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [scaled, containerRef, virtualHeight]);
+  // Heights changed: measured again. Not on mount, where nothing is measured yet and the
+  // virtualizer's notice would render the list again synchronously inside the commit.
+  const sizesMeasured = useRef(sizesKey);
   useLayoutEffect(() => {
+    if (sizesMeasured.current === sizesKey) return;
+    sizesMeasured.current = sizesKey;
     virtualizer.measure();
   }, [sizesKey, virtualizer]);
   return Object.assign(virtualizer, { listScale: scale.current });
