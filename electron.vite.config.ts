@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { mantineStableIds } from './web/mantine-ids';
 
 const root = import.meta.dirname;
 const desktop = (...parts: string[]) => resolve(root, 'desktop', ...parts);
@@ -37,6 +38,8 @@ export default defineConfig({
   renderer: {
     root: desktop('renderer'),
     plugins: [
+      // The same Mantine ids as the web build (web/mantine-ids.ts).
+      mantineStableIds(),
       react(),
       {
         // Absolute asset URLs: app://photo serves every client-side route (a reload of

@@ -96,7 +96,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'threads',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'first-visit-js.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'first-visit-js.test.ts', 'mantine-ids.test.tsx'],
         },
       },
       {

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { firstVisits, forbiddenModules } from './first-visit-js';
 import type { BundleChunk } from './first-visit-js';
+import { mantineStableIds } from './mantine-ids';
 
 /** The reference server, for `npm run dev -w web` (it serves config, locales, OIDC and APIs). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -208,7 +209,14 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), entryChunksCollector(), firstVisitJs(), bootPath(), precompressAssets()],
+  plugins: [
+    mantineStableIds(),
+    react(),
+    entryChunksCollector(),
+    firstVisitJs(),
+    bootPath(),
+    precompressAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
