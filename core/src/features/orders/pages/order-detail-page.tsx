@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -156,7 +157,11 @@ function DeliverySection({ order }: { order: Order }) {
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderCode = '' } = useParams();
-  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderCode);
+  const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderCode);
+  // The answer reaches React as a store update, which React renders at once: the whole order in
+  // one long task on a phone. From a deferred value React renders it in slices; the spinner
+  // stays until then.
+  const order = useDeferredValue(data);
   const back = (
     <Anchor component={AppLink} to="/orders">
       {t('shell.orderDetail.backToOrders')}
@@ -164,7 +169,7 @@ export function OrderDetailPage() {
   );
   let body;
   // A failure stays on screen while "Try again" runs (the query keeps its error until it works).
-  if (isLoading && !error) {
+  if ((isLoading || (data && !order)) && !error) {
     body = <LoadingSpinner />;
   } else if (error) {
     body =

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Album } from '../../../api/schemas/album';
@@ -23,15 +23,19 @@ export function AlbumPage() {
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const stripped = useIsStripped();
   const album = useGetAlbumQuery(id);
+  // The answer reaches React as a store update, which React renders at once: the whole page in
+  // one long task on a phone. From a deferred value React renders it in slices; the spinner
+  // stays until then.
+  const shown = useDeferredValue(album.data);
 
   usePageTitle(album.data?.albumName ?? t('albums.myAlbums'));
 
-  if (album.isError || !album.data) return <AlbumLoadFallback album={album} />;
+  if (album.isError || !shown) return <AlbumLoadFallback album={album} />;
   // docs/product.md#screens: a shared album opens in the shared-album view when that view is on.
-  if (album.data.isShared && sharedView) {
+  if (shown.isShared && sharedView) {
     return <Navigate to={carryStripped(sharedAlbumPath(id), stripped)} replace />;
   }
-  return <OwnAlbum album={album.data} />;
+  return <OwnAlbum album={shown} />;
 }
 
 function OwnAlbum({ album }: { album: Album }) {

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import type { Album } from '../../../api/schemas/album';
 import { json } from '../../../testing/mock-fetch';
 import { fixtureId, photoFixtures, sharedPhotoFixture } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
+import type { AppStore } from '../../../store/store';
+import { albumsApi } from '../../albums/api';
 import { selectSelectionMode } from '../../photos/selection/selection-slice';
 import { AlbumPage } from './album-page';
 import { SharedAlbumPage } from './shared-album-page';
@@ -74,6 +77,41 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
     expect(screen.getByTestId('album-info')).toHaveTextContent('Created today · 3 photos');
     const feed = await screen.findByRole('region', { name: 'Trip' });
     await waitFor(() => expect(within(feed).getAllByTestId('photo-tile')).toHaveLength(3));
+  });
+
+  it("renders the album's answer in a deferred render, the spinner holding its place until then", async () => {
+    // At each commit: the answer in the store, the spinner and the album's heading on screen.
+    const commits: { answered: boolean; spinner: boolean; heading: boolean }[] = [];
+    const rendered: { store?: AppStore } = {};
+    const record = () =>
+      commits.push({
+        answered:
+          rendered.store !== undefined &&
+          albumsApi.endpoints.getAlbum.select(albumId)(rendered.store.getState()).data !==
+            undefined,
+        spinner: screen.queryByRole('status', { name: 'Loading…' }) !== null,
+        heading: screen.queryByRole('heading', { level: 1, name: 'Trip' }) !== null,
+      });
+    rendered.store = (
+      await renderFeature(
+        <Profiler id="album" onRender={record}>
+          <AlbumPage />
+        </Profiler>,
+        {
+          path: `/my-photos/albums/${albumId}`,
+          route: '/my-photos/albums/:id',
+          flags: { PhotoManagementAlbumViewEnabled: true },
+          routes: {
+            [`/api/photo/albums/${albumId}`]: () => json(album()),
+            [`/api/photo/albums/${albumId}/photos`]: () => json({ cursor: null, images: photos }),
+          },
+        },
+      )
+    ).store;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip' })).toBeInTheDocument();
+    // The answer's own (synchronous) render kept the spinner; the page came in a later one.
+    expect(commits).toContainEqual({ answered: true, spinner: true, heading: false });
+    expect(commits.every((c) => c.spinner || c.heading)).toBe(true);
   });
 
   it('select mode: the bar with Cancel and Remove from album; leaving the page ends it', async () => {
