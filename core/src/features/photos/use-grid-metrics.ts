@@ -84,25 +84,22 @@ export function useGridMetrics(
  * mount only when items are on screen; otherwise the observers' first reports bring it.
  */
 export function useDocumentOffsetTop(ref: RefObject<HTMLElement | null>, urgent: boolean): number {
-  const [top, setTop] = useState(0);
-  const [measured, setMeasured] = useState(false);
+  const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => {
-      setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-      setMeasured(true);
-    };
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setTop(documentTop(element)));
     observer.observe(document.body);
     if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
   }, [ref]);
+  const measured = top !== null;
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!urgent || measured || !element) return;
-    setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    setMeasured(true);
+    if (urgent && !measured && ref.current) setTop(documentTop(ref.current));
   }, [ref, urgent, measured]);
-  return top;
+  return top ?? 0;
+}
+
+function documentTop(element: HTMLElement): number {
+  return Math.round(element.getBoundingClientRect().top + window.scrollY);
 }
