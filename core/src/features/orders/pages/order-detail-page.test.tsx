@@ -7,6 +7,11 @@ import { ordersApi } from '../api';
 import { superOrder } from '../order-fixtures.testing';
 import { OrderDetailPage } from './order-detail-page';
 
+const selectOrder = ordersApi.endpoints.getOrder.select('PB7');
+// The orders endpoints add their own tags to the api's state type, which the app store's type
+// does not name (they are injected when the orders code loads).
+type OrdersState = Parameters<typeof selectOrder>[0];
+
 describe('an order (docs/product.md#screens /orders/{orderCode})', () => {
   it("renders the order's answer in a deferred render, the spinner holding its place until then", async () => {
     // At each commit: the answer in the store, the spinner and the order's first fact on screen.
@@ -16,7 +21,7 @@ describe('an order (docs/product.md#screens /orders/{orderCode})', () => {
       commits.push({
         answered:
           rendered.store !== undefined &&
-          ordersApi.endpoints.getOrder.select('PB7')(rendered.store.getState()).data !== undefined,
+          selectOrder(rendered.store.getState() as unknown as OrdersState).data !== undefined,
         spinner: screen.queryByRole('status', { name: 'Loading…' }) !== null,
         order: screen.queryByText(/^Ordered on/) !== null,
       });
