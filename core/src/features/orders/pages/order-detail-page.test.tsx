@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Profiler } from 'react';
 import { json } from '../../../testing/mock-fetch';
+import { recordAnswerCommits } from '../../../testing/answer-commits';
 import { renderFeature } from '../../../testing/render-feature';
-import type { AppStore } from '../../../store/store';
 import { ordersApi } from '../api';
 import { superOrder } from '../order-fixtures.testing';
 import { OrderDetailPage } from './order-detail-page';
@@ -14,35 +13,23 @@ type OrdersState = Parameters<typeof selectOrder>[0];
 
 describe('an order (docs/product.md#screens /orders/{orderCode})', () => {
   it("renders the order's answer in a deferred render, the spinner holding its place until then", async () => {
-    // At each commit: the answer in the store, the spinner and the order's first fact on screen.
-    const commits: { answered: boolean; spinner: boolean; order: boolean }[] = [];
-    const rendered: { store?: AppStore } = {};
-    const record = () =>
-      commits.push({
-        answered:
-          rendered.store !== undefined &&
-          selectOrder(rendered.store.getState() as unknown as OrdersState).data !== undefined,
-        spinner: screen.queryByRole('status', { name: 'Loading…' }) !== null,
-        order: screen.queryByText(/^Ordered on/) !== null,
-      });
-    rendered.store = (
-      await renderFeature(
-        <Profiler id="order" onRender={record}>
-          <OrderDetailPage />
-        </Profiler>,
-        {
+    const commits = await recordAnswerCommits(
+      (ui) =>
+        renderFeature(ui, {
           path: '/orders/PB7',
           route: '/orders/:orderCode',
           routes: {
             '/api/orders/v1/superorders/PB7': () =>
               json(superOrder('PB7', 3, [{ status: 'Confirmed', paidDaysAgo: 3 }])),
           },
-        },
-      )
-    ).store;
+        }),
+      <OrderDetailPage />,
+      (state) => selectOrder(state as unknown as OrdersState).data !== undefined,
+      () => screen.queryByText(/^Ordered on/) !== null,
+    );
     expect(await screen.findByText(/^Ordered on/)).toBeInTheDocument();
     // The answer's own (synchronous) render kept the spinner; the order came in a later one.
-    expect(commits).toContainEqual({ answered: true, spinner: true, order: false });
-    expect(commits.every((c) => c.spinner || c.order)).toBe(true);
+    expect(commits).toContainEqual({ answered: true, spinner: true, shown: false });
+    expect(commits.every((c) => c.spinner || c.shown)).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
 import type { Album } from '../../../api/schemas/album';
 import { json } from '../../../testing/mock-fetch';
 import { fixtureId, photoFixtures, sharedPhotoFixture } from '../../../testing/photo-fixtures';
+import { recordAnswerCommits } from '../../../testing/answer-commits';
 import { renderFeature } from '../../../testing/render-feature';
-import type { AppStore } from '../../../store/store';
 import { albumsApi } from '../../albums/api';
 import { selectSelectionMode } from '../../photos/selection/selection-slice';
 import { AlbumPage } from './album-page';
@@ -80,24 +79,10 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
   });
 
   it("renders the album's answer in a deferred render, the spinner holding its place until then", async () => {
-    // At each commit: the answer in the store, the spinner and the album's heading on screen.
-    const commits: { answered: boolean; spinner: boolean; heading: boolean }[] = [];
-    const rendered: { store?: AppStore } = {};
-    const record = () =>
-      commits.push({
-        answered:
-          rendered.store !== undefined &&
-          albumsApi.endpoints.getAlbum.select(albumId)(rendered.store.getState()).data !==
-            undefined,
-        spinner: screen.queryByRole('status', { name: 'Loading…' }) !== null,
-        heading: screen.queryByRole('heading', { level: 1, name: 'Trip' }) !== null,
-      });
-    rendered.store = (
-      await renderFeature(
-        <Profiler id="album" onRender={record}>
-          <AlbumPage />
-        </Profiler>,
-        {
+    const heading = () => screen.queryByRole('heading', { level: 1, name: 'Trip' }) !== null;
+    const commits = await recordAnswerCommits(
+      (ui) =>
+        renderFeature(ui, {
           path: `/my-photos/albums/${albumId}`,
           route: '/my-photos/albums/:id',
           flags: { PhotoManagementAlbumViewEnabled: true },
@@ -105,13 +90,15 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
             [`/api/photo/albums/${albumId}`]: () => json(album()),
             [`/api/photo/albums/${albumId}/photos`]: () => json({ cursor: null, images: photos }),
           },
-        },
-      )
-    ).store;
+        }),
+      <AlbumPage />,
+      (state) => albumsApi.endpoints.getAlbum.select(albumId)(state).data !== undefined,
+      heading,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip' })).toBeInTheDocument();
     // The answer's own (synchronous) render kept the spinner; the page came in a later one.
-    expect(commits).toContainEqual({ answered: true, spinner: true, heading: false });
-    expect(commits.every((c) => c.spinner || c.heading)).toBe(true);
+    expect(commits).toContainEqual({ answered: true, spinner: true, shown: false });
+    expect(commits.every((c) => c.spinner || c.shown)).toBe(true);
   });
 
   it('select mode: the bar with Cancel and Remove from album; leaving the page ends it', async () => {

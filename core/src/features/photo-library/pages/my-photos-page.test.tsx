@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
 import type { ReactElement } from 'react';
-import type { AppStore } from '../../../store/store';
+import { recordAnswerCommits } from '../../../testing/answer-commits';
 import { json } from '../../../testing/mock-fetch';
 import { photoFixtures, photoUserFixture } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
@@ -53,33 +52,19 @@ describe('My photos (docs/product.md#screens Photo library screens)', () => {
   });
 
   it('renders the months from a deferred value once the timeline is in, the spinner holding their place until then', async () => {
-    // At each commit: the timeline's answer in the store, the months on screen, the spinner.
-    const commits: { answered: boolean; months: number; spinner: boolean }[] = [];
-    const rendered: { store?: AppStore } = {};
-    const record = () =>
-      commits.push({
-        answered:
-          rendered.store !== undefined &&
-          photosApi.endpoints.getTimeline.select()(rendered.store.getState()).data !== undefined,
-        months: document.querySelectorAll('section[data-section]').length,
-        spinner: screen.queryByRole('status', { name: 'Loading…' }) !== null,
-      });
-    rendered.store = (
-      await library({
-        ui: (
-          <Profiler id="page" onRender={record}>
-            <MyPhotosPage />
-          </Profiler>
-        ),
-      })
-    ).store;
+    const commits = await recordAnswerCommits(
+      (ui) => library({ ui }),
+      <MyPhotosPage />,
+      (state) => photosApi.endpoints.getTimeline.select()(state).data !== undefined,
+      () => document.querySelectorAll('section[data-section]').length > 0,
+    );
     const feed = await screen.findByRole('region', { name: 'Photos by month' });
     await within(feed).findByRole('region', { name: 'March 2024' });
     // The answer arriving committed once without the months (the store update, rendered at
     // once), then the months in a deferred render; never a commit with neither.
-    expect(commits.some((c) => c.answered && c.months === 0 && c.spinner)).toBe(true);
-    expect(commits.every((c) => c.months > 0 || c.spinner)).toBe(true);
-    expect(commits.at(-1)).toMatchObject({ months: 1, spinner: false });
+    expect(commits).toContainEqual({ answered: true, spinner: true, shown: false });
+    expect(commits.every((c) => c.shown || c.spinner)).toBe(true);
+    expect(commits.at(-1)).toMatchObject({ shown: true, spinner: false });
   });
 
   it('an answer the tabs and the heading do not show renders neither again', async () => {
