@@ -43,10 +43,21 @@ function withComment(png: Buffer, comment: string): Buffer {
   return Buffer.concat([png.subarray(0, afterHeader), chunk, png.subarray(afterHeader)]);
 }
 
+/** The V8 memory flags `npm start` gives node (server/package.json), e.g. a 2 MB semi-space. */
+async function startMemoryFlags(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(`${serverDir}package.json`, 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.match(/--max-[\w-]+=\S+/g) ?? [];
+}
+
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'test/storage/child-server.ts'], {
+  const flags = await startMemoryFlags();
+  expect(flags).not.toEqual([]);
+  child = spawn(process.execPath, [...flags, '--import', 'tsx', 'test/storage/child-server.ts'], {
     cwd: serverDir,
-    // As `npm start` runs it (ALLOCATOR_ENV), with the default decode concurrency.
+    // As `npm start` runs it (its V8 flags and ALLOCATOR_ENV), with the default decode
+    // concurrency: the limit is the product's, so is the process measured.
     env: { ...process.env, ...ALLOCATOR_ENV, IMAGE_DECODE_CONCURRENCY: '2' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
