@@ -49,8 +49,6 @@ export interface GridMetrics {
   breakpoint: Breakpoint;
   layout: GridLayout;
   thumbnailSize: 300 | 800;
-  /** False until the container was measured (heights are not final before). */
-  measured: boolean;
 }
 
 /**
@@ -72,9 +70,8 @@ export function useGridMetrics(
       breakpoint,
       layout,
       thumbnailSize: thumbnailSizeFor(breakpoint, layout.tileSize, window.devicePixelRatio || 1),
-      measured: containerWidth > 0,
     };
-  }, [breakpoint, width, containerWidth]);
+  }, [breakpoint, width]);
 }
 
 /**
