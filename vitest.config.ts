@@ -96,7 +96,12 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'threads',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'first-visit-js.test.ts', 'mantine-ids.test.tsx'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'first-visit-js.test.ts',
+            'mantine-ids.test.tsx',
+            'route-preloads.test.ts',
+          ],
         },
       },
       {

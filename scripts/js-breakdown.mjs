@@ -5,8 +5,9 @@
  *   npm run build:web && node scripts/js-breakdown.mjs [path] [--modules]
  *
  * The scripts counted are those of web/dist/index.html (the boot script, the entry and its
- * modulepreloads) plus the page chunks the server preloads for `path` (route-preloads.json;
- * default /my-photos): what bench:timeline counts before the first thumbnail.
+ * modulepreloads) plus the page chunks the server preloads for `path`, a pattern of
+ * route-preloads.json as web/route-preloads.ts spells it, e.g. /my-photos/albums/:id (default
+ * /my-photos: what bench:timeline counts before the first thumbnail).
  *
  * Each chunk's minified bytes are attributed to their sources through the chunk's sourcemap. A
  * source's gzip share is its marginal cost: the chunk's gzip size minus the gzip size of the
@@ -28,7 +29,11 @@ const entry = [
   ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
 ].map((match) => match[1]);
 const preloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8'));
-const routeScripts = preloads[route]?.scripts ?? [];
+if (!Object.hasOwn(preloads, route)) {
+  console.error(`No pattern ${route} in route-preloads.json: ${Object.keys(preloads).join(' ')}`);
+  process.exit(1);
+}
+const routeScripts = preloads[route].scripts;
 const files = [...new Set([...entry, ...routeScripts])];
 
 /** A sourcemap's mappings as [line, column, sourceIndex] segments in order (-1: no source). */

@@ -31,10 +31,39 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-/** What the web build lists per path in `route-preloads.json` (web/vite.config.ts, "boot-path"). */
+/**
+ * What the web build lists per address pattern in `route-preloads.json` (web/route-preloads.ts):
+ * a pattern is a path whose `:name` segments stand for any one segment.
+ */
 export interface RoutePreload {
   scripts: string[];
   styles: string[];
+}
+
+/**
+ * The preloads of the pattern `pathname` matches (no trailing slash): the exact path first,
+ * else the pattern with the fewest `:name` segments (`/my-photos/albums` before
+ * `/my-photos/:x`), else none.
+ */
+export function routePreloadFor(
+  preloads: Record<string, RoutePreload>,
+  pathname: string,
+): RoutePreload | undefined {
+  if (Object.hasOwn(preloads, pathname)) return preloads[pathname];
+  const segments = pathname.split('/');
+  let best: { preload: RoutePreload; params: number } | undefined;
+  for (const [pattern, preload] of Object.entries(preloads)) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    let params = 0;
+    const matches = parts.every((part, index) => {
+      if (!part.startsWith(':')) return part === segments[index];
+      params += 1;
+      return segments[index] !== '';
+    });
+    if (matches && (!best || params < best.params)) best = { preload, params };
+  }
+  return best?.preload;
 }
 
 /** Only the build's own asset paths go into a link (the file is ours, but it is read from disk). */
@@ -207,8 +236,7 @@ export async function webApp(
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const preload = Object.hasOwn(preloads, route) ? preloads[route] : undefined;
-    const hints = bootHints(preload);
+    const hints = bootHints(routePreloadFor(preloads, route));
     // The boot script is the page's one inline script: the policy allows it by its hash.
     const bootHash = bootScriptHash(html);
     const policy = reply.raw.getHeader('Content-Security-Policy');

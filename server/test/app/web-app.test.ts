@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonForScriptBlock } from '../../src/http/web-app.ts';
+import { jsonForScriptBlock, routePreloadFor } from '../../src/http/web-app.ts';
 import { buildTestApp, makeWebRoot } from './test-app.ts';
 
 let webRoot: string;
@@ -29,6 +29,28 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('routePreloadFor', () => {
+  const hint = (name: string) => ({ scripts: [`/assets/${name}.js`], styles: [] });
+  const preloads = {
+    '/my-photos/albums': hint('albums'),
+    '/my-photos/:tab': hint('tab'),
+    '/my-photos/albums/:id': hint('album'),
+    '/orders/:orderCode': hint('order'),
+  };
+  it('takes the exact path, else the pattern with the fewest parameters, else none', () => {
+    expect(routePreloadFor(preloads, '/my-photos/albums')).toEqual(hint('albums'));
+    expect(routePreloadFor(preloads, '/my-photos/shared-albums')).toEqual(hint('tab'));
+    expect(routePreloadFor(preloads, '/my-photos/albums/x')).toEqual(hint('album'));
+    expect(routePreloadFor(preloads, '/orders/A-1')).toEqual(hint('order'));
+    expect(routePreloadFor(preloads, '/orders')).toBeUndefined();
+    expect(routePreloadFor(preloads, '/orders/')).toBeUndefined();
+    expect(routePreloadFor(preloads, '/orders/A-1/x')).toBeUndefined();
+    // Inherited names are not patterns.
+    expect(routePreloadFor(preloads, '/constructor')).toBeUndefined();
+    expect(routePreloadFor({}, '/__proto__')).toBeUndefined();
+  });
 });
 
 describe('web app with SPA fallback', () => {
@@ -145,6 +167,7 @@ describe('web app with SPA fallback', () => {
           scripts: ['/assets/my-photos-page-abc.js', '/assets/x.js"><script>alert(1)</script>'],
           styles: ['/assets/my-photos-page-abc.css'],
         },
+        '/my-photos/albums/:id': { scripts: ['/assets/album-page-abc.js'], styles: [] },
       }),
     );
     const { app, close } = await buildTestApp({ webRoot });
@@ -172,6 +195,19 @@ describe('web app with SPA fallback', () => {
       const orders = await app.inject({ method: 'GET', url: '/orders' });
       expect(orders.body).toContain('id="client-config"');
       expect(orders.body).not.toContain('modulepreload');
+      // A pattern's `:id` stands for one path segment, whatever it holds.
+      for (const url of ['/my-photos/albums/a1b2', '/my-photos/albums/%3Cx%3E/']) {
+        const album = await app.inject({ method: 'GET', url });
+        expect(album.body).toContain(
+          '<link rel="modulepreload" crossorigin href="/assets/album-page-abc.js" />',
+        );
+        expect(album.body).not.toContain('my-photos-page-abc');
+      }
+      for (const url of ['/my-photos/albums', '/my-photos/albums/a1b2/extra']) {
+        const other = await app.inject({ method: 'GET', url });
+        expect(other.statusCode).toBe(200);
+        expect(other.body).not.toContain('modulepreload');
+      }
     } finally {
       await close();
       await rm(join(webRoot, 'route-preloads.json'));
