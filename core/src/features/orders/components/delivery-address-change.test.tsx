@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFeature } from '../../../testing/render-feature';
 import { json } from '../../../testing/mock-fetch';
@@ -11,8 +11,9 @@ const path = '/api/orders/v1/superorders/PB7/deliveryAddress';
 
 async function openAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change delivery address' }));
-  // The order's country by name, as settings show it; the code is what is sent.
-  expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('United Kingdom');
+  // The order's country by name, as settings show it; the code is what is sent. (The form's code
+  // loads after the page's content: the first open may wait for it.)
+  expect(await screen.findByRole('textbox', { name: 'Country' })).toHaveValue('United Kingdom');
   const street = screen.getByRole('textbox', { name: 'Street' });
   await user.clear(street);
   await user.type(street, 'Downing Street');
@@ -29,8 +30,9 @@ describe('DeliveryAddressChange', () => {
       routes: { [path]: () => json({ result: 'updated', order: superOrder('PB7', 3, []) }) },
     });
     await user.click(screen.getByRole('button', { name: 'Change delivery address' }));
-    // docs/product.md#focus: the open form starts at its first field (the checked delivery type).
-    expect(screen.getByRole('radio', { name: 'Home delivery' })).toHaveFocus();
+    // docs/product.md#focus: the open form starts at its first field (the checked delivery type),
+    // also when its code arrived after the click.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Home delivery' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveFocus();
     await openAndSubmit(user);
@@ -79,7 +81,7 @@ describe('DeliveryAddressChange', () => {
     const user = userEvent.setup();
     const { fetchMock } = await renderFeature(<DeliveryAddressChange order={order} />);
     await user.click(screen.getByRole('button', { name: 'Change delivery address' }));
-    const postalCode = screen.getByRole('textbox', { name: 'Postal code' });
+    const postalCode = await screen.findByRole('textbox', { name: 'Postal code' });
     await user.clear(postalCode);
     await user.type(postalCode, '12');
     await user.click(screen.getByRole('button', { name: 'Save address' }));

@@ -1,14 +1,27 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAddressChangeRequest } from '../../../api/schemas/order-address';
 import { firstField, useFocusOnResult } from '../../../ui/focus-result';
+import { lazyAfterContent } from '../../../ui/lazy-after-content';
+import { LoadingSpinner } from '../../../ui/loading-screen';
 import { addressChangeReducer } from '../address-change-state';
 import type { AddressChangeEvent, AddressChangeState } from '../address-change-state';
 import { useChangeDeliveryAddressMutation } from '../api';
 import { canChangeDeliveryAddress } from '../order-model';
 import type { Order } from '../order-model';
-import { DeliveryAddressForm } from './delivery-address-form';
+
+// The form (its fields, the phone-number rules of every country, validation) shows only after a
+// click: fetched once the order is on screen, not with the page.
+const DeliveryAddressForm = lazyAfterContent(() =>
+  import('./delivery-address-form').then((m) => ({ default: m.DeliveryAddressForm })),
+);
+
+/** Calls `onMount` once its Suspense boundary has shown its content. */
+function Shown({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
 
 /**
  * Changing an order's delivery address through the six states of docs/product.md#states:
@@ -23,6 +36,10 @@ export function DeliveryAddressChange({ order }: { order: Order }) {
   const [change] = useChangeDeliveryAddressMutation();
   // The first 'NotStarted' is the page as loaded: focus moves only once the customer acted.
   const [acted, setActed] = useState(false);
+  // A click before the form's code is in shows a spinner: focus goes to the first field once
+  // the form is there.
+  const [formShown, setFormShown] = useState(false);
+  const markFormShown = useRef(() => setFormShown(true)).current;
   const send = (event: AddressChangeEvent) => {
     setActed(true);
     dispatch(event);
@@ -41,7 +58,11 @@ export function DeliveryAddressChange({ order }: { order: Order }) {
   };
   useFocusOnResult(
     focusTarget(state),
-    state === 'RequestInProgress' || (state === 'NotStarted' && !acted) ? null : state,
+    state === 'RequestInProgress' ||
+      (state === 'NotStarted' && !acted) ||
+      (state === 'Editing' && !formShown)
+      ? null
+      : state,
   );
 
   const submit = async (request: DeliveryAddressChangeRequest) => {
@@ -105,13 +126,16 @@ export function DeliveryAddressChange({ order }: { order: Order }) {
                 {t('orders.address.failed')}
               </Alert>
             ) : null}
-            <DeliveryAddressForm
-              address={order.deliveryAddress}
-              deliveryType={order.deliveryType}
-              saving={state === 'RequestInProgress'}
-              onSubmit={(request) => void submit(request)}
-              onCancel={() => send({ type: 'cancel' })}
-            />
+            <Suspense fallback={<LoadingSpinner />}>
+              <DeliveryAddressForm
+                address={order.deliveryAddress}
+                deliveryType={order.deliveryType}
+                saving={state === 'RequestInProgress'}
+                onSubmit={(request) => void submit(request)}
+                onCancel={() => send({ type: 'cancel' })}
+              />
+              <Shown onMount={markFormShown} />
+            </Suspense>
           </Stack>
         );
     }

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../api/schemas/photo';
@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { TrashIcon } from '../../../ui/icons';
 import { useAlbumPhotoList } from '../../albums/use-album-photo-list';
 import type { AlbumKind } from '../../albums/use-album-photo-list';
-import { PhotoSelectionBar } from '../../photo-actions/photo-selection-bar';
 import { PhotoList } from '../../photos/components/photo-list';
 import { albumPhotoPreviewPath, sharedAlbumPhotoPreviewPath } from '../../photos/paths';
 import { useOpenPreview } from '../../photos/scroll-restore';
@@ -20,7 +19,16 @@ import { AlbumsBreadcrumb, DeleteAlbumDialog } from './album-page-parts';
 import type { DeleteAlbumTexts } from './album-page-parts';
 import { AlbumSortSelect } from './album-sort-select';
 import { ErrorNotice } from '../../../ui/error-notice';
+import { lazyAfterContent } from '../../../ui/lazy-after-content';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+
+// Select mode's bar (its actions, menus and tooltips) shows only after a click: fetched once the
+// album's photos are on screen, not with the page.
+const PhotoSelectionBar = lazyAfterContent(() =>
+  import('../../photo-actions/photo-selection-bar').then((m) => ({
+    default: m.PhotoSelectionBar,
+  })),
+);
 
 export interface AlbumViewProps {
   kind: AlbumKind;
@@ -124,13 +132,16 @@ export function AlbumView({ kind, album, header, actions, empty, deleteAlbum }: 
         />
       )}
 
-      {selecting && (
-        <PhotoSelectionBar
-          view={{ kind, albumId, albumName: album.albumName }}
-          selectedItems={selectedItems}
-          onCancel={() => dispatch(selectionStopped())}
-        />
-      )}
+      {/* A Suspense of its own: the bar still loading must not blank the album. */}
+      <Suspense fallback={null}>
+        {selecting && (
+          <PhotoSelectionBar
+            view={{ kind, albumId, albumName: album.albumName }}
+            selectedItems={selectedItems}
+            onCancel={() => dispatch(selectionStopped())}
+          />
+        )}
+      </Suspense>
       <DeleteAlbumDialog
         albumId={albumId}
         albumName={album.albumName}

@@ -1,20 +1,28 @@
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Album } from '../../../api/schemas/album';
-import { AppDialogAlert } from '../../../ui/app-dialog';
 import { PencilIcon, PlusIcon } from '../../../ui/icons';
 import { carryStripped, useIsStripped } from '../../../ui/stripped-link';
-import { useDeleteAlbumMutation, useGetAlbumQuery, useRenameAlbumMutation } from '../../albums/api';
-import { AlbumNameForm } from '../../albums/components/album-name-form';
+import { useDeleteAlbumMutation, useGetAlbumQuery } from '../../albums/api';
 import { useCreatedText } from '../../albums/use-created-label';
 import { usePageTitle } from '../../brand/use-page-title';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { sharedAlbumPath } from '../../photos/paths';
-import { UploadPhotosModal } from '../../uploads/upload-photos-modal';
 import { AlbumLoadFallback } from '../components/album-page-parts';
 import { AlbumView } from '../components/album-view';
+import { lazyAfterContent } from '../../../ui/lazy-after-content';
+
+// Only a click shows them, so neither is in the page's first download: the rename form (its
+// field, validation and alert) is fetched once the album is on screen, the upload modal (the
+// upload engine) when first opened, and stays mounted so closing keeps its transition.
+const AlbumRenameForm = lazyAfterContent(() =>
+  import('../components/album-rename-form').then((m) => ({ default: m.AlbumRenameForm })),
+);
+const UploadPhotosModal = lazy(() =>
+  import('../../uploads/upload-photos-modal').then((m) => ({ default: m.UploadPhotosModal })),
+);
 
 /** /my-photos/albums/:id: one own album (docs/product.md#screens "Single album page"). */
 export function AlbumPage() {
@@ -44,6 +52,8 @@ function OwnAlbum({ album }: { album: Album }) {
   const canUpload = useFeatureFlag('PhotoManagementUploadEnabled');
   const [deleteAlbum] = useDeleteAlbumMutation();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploadUsed, setUploadUsed] = useState(false);
+  if (uploadOpen && !uploadUsed) setUploadUsed(true);
   const addPhotos = canUpload ? (
     <Button leftSection={<PlusIcon size={16} />} onClick={() => setUploadOpen(true)}>
       {t('albums.addPhotos')}
@@ -80,12 +90,14 @@ function OwnAlbum({ album }: { album: Album }) {
           run: async () => !('error' in (await deleteAlbum(album.albumId))),
         }}
       />
-      {canUpload && (
-        <UploadPhotosModal
-          opened={uploadOpen}
-          albumId={album.albumId}
-          onClose={() => setUploadOpen(false)}
-        />
+      {canUpload && uploadUsed && (
+        <Suspense fallback={null}>
+          <UploadPhotosModal
+            opened={uploadOpen}
+            albumId={album.albumId}
+            onClose={() => setUploadOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -95,8 +107,6 @@ function OwnAlbum({ album }: { album: Album }) {
 function AlbumTitle({ album }: { album: Album }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const [rename, { isLoading }] = useRenameAlbumMutation();
   // Leaving the field (saved, cancelled, Escape) puts focus back on the pencil that opened it.
   const pencil = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -122,32 +132,16 @@ function AlbumTitle({ album }: { album: Album }) {
       </Group>
     );
   }
+  // Fetched after the first paint, so normally in by the click; until then the title stays.
   return (
-    <Stack gap="xs" maw={480}>
-      <Title order={1} className="visually-hidden">
-        {album.albumName}
-      </Title>
-      {failures > 0 && <AppDialogAlert message={t('albums.saveError')} showKey={failures} />}
-      <AlbumNameForm
-        defaultName={album.albumName}
-        submitLabel={t('albums.save')}
-        busy={isLoading}
-        onCancel={() => setEditing(false)}
-        secondaryAction={
-          <Button variant="default" onClick={() => setEditing(false)}>
-            {t('common.cancel')}
-          </Button>
-        }
-        onSubmit={async (name) => {
-          const result = await rename({ albumId: album.albumId, name });
-          if ('error' in result) {
-            setFailures((count) => count + 1);
-            return;
-          }
-          setFailures(0);
-          setEditing(false);
-        }}
-      />
-    </Stack>
+    <Suspense
+      fallback={
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {album.albumName}
+        </Title>
+      }
+    >
+      <AlbumRenameForm album={album} onDone={() => setEditing(false)} />
+    </Suspense>
   );
 }

@@ -104,7 +104,8 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
   it('select mode: the bar with Cancel and Remove from album; leaving the page ends it', async () => {
     const { store, unmount } = await renderAlbum();
     fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
-    const bar = within(screen.getByRole('region', { name: 'Selected photos' }));
+    // The bar's code loads after the album's photos: the first Select may wait for it.
+    const bar = within(await screen.findByRole('region', { name: 'Selected photos' }));
     expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Select photo-1.jpg' }));
     expect(bar.getByRole('button', { name: 'Remove from album' })).toBeEnabled();
@@ -166,7 +167,8 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
     expect(screen.getByTestId('shared-album-banner')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Select photo-1.jpg' }));
-    const bar = within(screen.getByRole('region', { name: 'Selected photos' }));
+    // The bar's code loads after the album's photos: the first Select may wait for it.
+    const bar = within(await screen.findByRole('region', { name: 'Selected photos' }));
     expect(bar.getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(bar.getByRole('button', { name: 'Copy to album' })).toBeDisabled();
     expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
