@@ -17,6 +17,7 @@ import {
 import { TOKEN_COOKIES } from './web-auth';
 
 const config = clientConfigFixture();
+const OriginalDateTimeFormat = Intl.DateTimeFormat;
 const timeline = { timeline: { '2023': { '5': 2 }, '2024': { '11': 4, '12': 9 } } };
 
 const json = (body: unknown, status = 200) =>
@@ -106,6 +107,25 @@ describe('the boot script', () => {
     expect(await (await boot.take(`${window.location.origin}/config.json`)!).json()).toEqual(
       config,
     );
+  });
+
+  it("loads the page language's date and number data once the shell's requests are on their way", async () => {
+    const { win, fetchMock } = page('/orders');
+    const requestsBefore: number[] = [];
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      requestsBefore.push(fetchMock.mock.calls.length);
+      return new OriginalDateTimeFormat(...args);
+    } as typeof Intl.DateTimeFormat);
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    startBoot(win);
+    expect(dates).not.toHaveBeenCalled();
+    await settle();
+    expect(dates).toHaveBeenCalledTimes(1);
+    expect(dates.mock.calls[0]![0]).toBe('nl-NL');
+    // The texts, storefront, experiments and customer record were asked for first.
+    expect(requestsBefore).toEqual([4]);
+    expect(numbers.mock.calls[0]![0]).toBe('nl-NL');
+    vi.restoreAllMocks();
   });
 
   it('without a token asks for the config, texts and storefront only', async () => {

@@ -118,6 +118,26 @@ export function firstMonths(
 }
 
 /** Starts the early requests and returns how the app takes them over. */
+/**
+ * A page's first `Intl` formatter loads the browser's locale data (about 30 ms here, 130 ms at a
+ * phone's 4x slowdown, in a trace): paid while the framework's chunks download, instead of in
+ * the task that runs the app's modules or inside the first render of the timeline's month names
+ * or a list's dates, which is what the customer waits for. The counts' number format likewise
+ * (`formatCount` in core, the same options, then finds the locale's number data loaded).
+ */
+export function loadLocaleData(lang: string): void {
+  try {
+    new Intl.DateTimeFormat(lang || undefined, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(0);
+    new Intl.NumberFormat(lang || undefined, { maximumFractionDigits: 0 }).format(0);
+  } catch {
+    // An unknown lang attribute: the first real formatter pays instead.
+  }
+}
+
 export function startBoot(win: Window = window): PlatformPrefetched {
   const bootedAt = Date.now();
   const started = new Map<string, Promise<Response>>();
@@ -219,6 +239,9 @@ export function startBoot(win: Window = window): PlatformPrefetched {
       })
       .catch(() => undefined);
   });
+  // Once the requests above are on their way: with the config inline still in the task that
+  // runs this script, where the main thread would otherwise wait for the framework's chunks.
+  void config.finally(() => loadLocaleData(locale));
 
   return {
     take(url) {
