@@ -52,6 +52,7 @@ function page(
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     fetch: fetchMock,
     crypto: globalThis.crypto,
+    setTimeout: vi.fn((run: () => void, ms?: number) => setTimeout(run, ms)),
   } as unknown as Window;
   return { win, fetchMock };
 }
@@ -117,9 +118,17 @@ describe('the boot script', () => {
       return new OriginalDateTimeFormat(...args);
     } as typeof Intl.DateTimeFormat);
     const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const timers: (() => void)[] = [];
+    vi.mocked(win.setTimeout).mockImplementation(((run: () => void) => {
+      timers.push(run);
+      return 0;
+    }) as typeof win.setTimeout);
     startBoot(win);
-    expect(dates).not.toHaveBeenCalled();
     await settle();
+    // Not in the script's own task: in a task of its own, after it.
+    expect(dates).not.toHaveBeenCalled();
+    expect(timers).toHaveLength(1);
+    timers[0]!();
     expect(dates).toHaveBeenCalledTimes(1);
     expect(dates.mock.calls[0]![0]).toBe('nl-NL');
     // The texts, storefront, experiments and customer record were asked for first.
