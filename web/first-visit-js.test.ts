@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
-import { firstVisits, forbiddenModules } from './first-visit-js';
+import { NOT_IN_ENTRY, firstVisits, forbiddenModules } from './first-visit-js';
 import type { BundleChunk, FirstVisit } from './first-visit-js';
 
 const chunk = (fileName: string, over: Partial<BundleChunk> = {}): BundleChunk => ({
@@ -91,5 +91,22 @@ describe('first-visit JS', () => {
         files,
       ),
     ).toHaveLength(2);
+  });
+
+  it('keeps the photo schemas out of the entries, not out of the pages that use them', () => {
+    const withModules = (...moduleIds: string[]) => [chunk('a.js', { moduleIds })];
+    expect(
+      forbiddenModules(withModules('/app/core/src/api/schemas/photo.ts'), ['a.js'], NOT_IN_ENTRY),
+    ).toEqual(['/app/core/src/api/schemas/photo.ts (a.js)']);
+    expect(
+      forbiddenModules(
+        withModules(
+          '/app/core/src/api/schemas/photo-upload.ts',
+          '/app/core/src/api/schemas/paging.ts',
+        ),
+        ['a.js'],
+        NOT_IN_ENTRY,
+      ),
+    ).toEqual([]);
   });
 });

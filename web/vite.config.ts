@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { firstVisits, forbiddenModules } from './first-visit-js';
+import { NOT_IN_ENTRY, firstVisits, forbiddenModules } from './first-visit-js';
 import type { BundleChunk } from './first-visit-js';
 import { mantineStableIds } from './mantine-ids';
 import { PRELOADED_ROUTES } from './route-preloads';
@@ -58,6 +58,12 @@ function firstVisitJs(budgetKb = 212): Plugin {
         if (forbidden.length > 0)
           this.error(
             `Not needed before the first paint, but in the first visit with ${visit.route}: ${forbidden.join(', ')} (web/first-visit-js.ts).`,
+          );
+        const inEntry =
+          visit.route === 'entry' ? forbiddenModules(chunks, visit.files, NOT_IN_ENTRY) : [];
+        if (inEntry.length > 0)
+          this.error(
+            `Only for the pages that use them, but in every page's first download (the entries): ${inEntry.join(', ')} (NOT_IN_ENTRY, web/first-visit-js.ts).`,
           );
       }
     },

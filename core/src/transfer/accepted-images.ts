@@ -1,4 +1,8 @@
-import { ACCEPTED_IMAGE_TYPES } from '../api/schemas/photo';
+/**
+ * Image types the upload accepts (docs/product.md#validation). Here, not with the photo schemas:
+ * the web platform imports this module at start, and the schemas would come with it.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
 
 /**
  * Extensions that make a file without a declared type count as HEIC: browsers and systems often

@@ -5,9 +5,6 @@ import { cursorSchema } from './paging';
 export const THUMBNAIL_SIZES = [300, 800, 1300] as const;
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 
-/** Image types the upload accepts (docs/product.md#validation). */
-export const ACCEPTED_IMAGE_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
-
 /** Max photos in one download (docs/product.md#limits). */
 export const MAX_DOWNLOAD_PHOTOS = 100;
 
