@@ -11,8 +11,7 @@ function Bar({ label }: { label: string }) {
   return <p>{label}</p>;
 }
 
-const shown = (ui: React.ReactNode) =>
-  render(<Suspense fallback={<p>waiting</p>}>{ui}</Suspense>);
+const shown = (ui: React.ReactNode) => render(<Suspense fallback={<p>waiting</p>}>{ui}</Suspense>);
 
 describe('lazyAfterContent', () => {
   it('fetches the part once the content is shown; then a new instance renders it at once', async () => {
