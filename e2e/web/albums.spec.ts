@@ -86,6 +86,8 @@ test(
     // Rename with the same rules.
     await page.getByRole('button', { name: 'Rename album' }).click();
     const field = page.getByLabel('Album name');
+    // The pencil is gone: focus is in the field.
+    await expect(field).toBeFocused();
     await field.fill('trip;1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Name not valid')).toBeVisible();

@@ -101,6 +101,16 @@ describe('the album pages (docs/product.md#screens Single album page, shared alb
     expect(commits.every((c) => c.spinner || c.shown)).toBe(true);
   });
 
+  it('the pencil opens the rename form with focus in its field; Escape gives it back to the pencil', async () => {
+    await renderAlbum();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename album' }));
+    // The form's code loads after the album's photos: the first click may wait for it.
+    const field = await screen.findByRole('textbox', { name: 'Album name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename album' })).toHaveFocus());
+  });
+
   it('select mode: the bar with Cancel and Remove from album; leaving the page ends it', async () => {
     const { store, unmount } = await renderAlbum();
     fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
