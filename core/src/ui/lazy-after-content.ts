@@ -12,7 +12,7 @@ import { loadOnce } from './load-once';
  * render of each part would still suspend (a promise never reads as settled synchronously), and
  * React holds a suspended part back for up to 300 ms after its fallback showed: the click would
  * wait for nothing. Before the code is in (a click right after the first paint) the part
- * suspends as a lazy one does, and a failed load throws in the render, asked for again next time.
+ * suspends as a lazy one does, and a failed load throws in the render as a lazy one's does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyAfterContent<T extends ComponentType<any>>(
