@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../ui/load-once';
 import { LoadingScreen } from '../ui/loading-screen';
 
 /** A route's page component, loaded with its route, and how to start loading it early. */
@@ -21,24 +22,12 @@ export function routePage<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T & string,
 ): RoutePage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module[name] as ComponentType;
-        return loaded;
-      },
-      (error: unknown) => {
-        // The next render (or navigation) asks again: a chunk may fail once on a flaky network.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A chunk may fail once on a flaky network: the next render (or navigation) asks again.
+  const preload = loadOnce(() => load().then((module) => module[name] as ComponentType));
 
   function Page() {
     const { t } = useTranslation();
-    const [Component, setComponent] = useState(() => loaded);
+    const [Component, setComponent] = useState(() => preload.loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (Component) return;

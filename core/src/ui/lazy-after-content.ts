@@ -18,13 +18,7 @@ import { loadOnce } from './load-once';
 export function lazyAfterContent<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
-  let loaded: T | undefined;
-  const loadComponent = loadOnce(() =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    }),
-  );
+  const loadComponent = loadOnce(load);
   afterContentShown(() => {
     loadComponent().catch((error: unknown) => console.warn('Deferred component not loaded', error));
   });
@@ -32,7 +26,7 @@ export function lazyAfterContent<T extends ComponentType<any>>(
   return function AfterContent(props: ComponentProps<T>) {
     // Chosen once per instance: switching from the lazy wrapper to the component would remount it.
     const [chosen] = useState(() => ({
-      Component: (loaded ?? Lazy) as ComponentType<ComponentProps<T>>,
+      Component: (loadComponent.loaded?.default ?? Lazy) as ComponentType<ComponentProps<T>>,
     }));
     return createElement(chosen.Component, props);
   };

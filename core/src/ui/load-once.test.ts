@@ -8,7 +8,10 @@ describe('loadOnce', () => {
       .mockResolvedValue('chunk');
     const once = loadOnce(load);
     await expect(once()).rejects.toThrow('offline');
+    expect(once.loaded).toBeUndefined();
     const [a, b] = await Promise.all([once(), once()]);
+    // What it loaded is there to read synchronously.
+    expect(once.loaded).toBe('chunk');
     expect([a, b]).toEqual(['chunk', 'chunk']);
     await once();
     expect(load).toHaveBeenCalledTimes(2);
