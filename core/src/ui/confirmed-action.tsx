@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useOpenedOnce } from './dialog-stack';
 
 // The dialog (Mantine's Modal, its focus trap and scroll lock) loads when first opened: the bars
 // and pages that offer a destructive action load right after a first paint and must stay light.
@@ -43,11 +44,10 @@ export function ConfirmedAction<T>({
   act,
   onDone,
 }: ConfirmedActionProps<T>) {
-  const [used, setUsed] = useState(false);
+  const openedOnce = useOpenedOnce(opened);
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
-  if (opened && !used) setUsed(true);
-  if (!used) return null;
+  if (!openedOnce) return null;
 
   const close = () => {
     setFailures(0);

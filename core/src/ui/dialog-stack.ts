@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 export interface StackEntry {
   id: string;
@@ -59,4 +59,15 @@ export function useOpenDialogCount(): number {
     () => dialogStack.entries.length,
     () => 0,
   );
+}
+
+/**
+ * Whether a dialog has been opened at least once: a dialog whose code loads lazily mounts when
+ * first opened (its code and Mantine's Modal come then, not with the page) and stays mounted,
+ * so closing keeps its transition.
+ */
+export function useOpenedOnce(opened: boolean): boolean {
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (opened && !openedOnce) setOpenedOnce(true);
+  return openedOnce || opened;
 }

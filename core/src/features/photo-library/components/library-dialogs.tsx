@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toast';
+import { useOpenedOnce } from '../../../ui/dialog-stack';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useUndoablePhotosDelete } from '../../photo-actions/undo-delete';
 import { useDeleteAllPhotosMutation } from '../../photos/api';
@@ -29,9 +30,8 @@ export function LibraryDialogs({ dialog, total, onClose }: LibraryDialogsProps) 
   const { t } = useTranslation();
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadEnabled');
   const [deleteAllPhotos, deleteAllState] = useDeleteAllPhotosMutation();
-  const [deleteAllUsed, setDeleteAllUsed] = useState(false);
+  const deleteAllUsed = useOpenedOnce(dialog === 'deleteAll');
   const deleted = useUndoablePhotosDelete();
-  if (!deleteAllUsed && dialog === 'deleteAll') setDeleteAllUsed(true);
 
   const confirmDeleteAll = () => {
     // The library goes to Recently deleted: the toast offers Undo of exactly this delete.

@@ -13,6 +13,7 @@ import { sharedAlbumPath } from '../../photos/paths';
 import { AlbumLoadFallback } from '../components/album-page-parts';
 import { AlbumView } from '../components/album-view';
 import { lazyAfterContent } from '../../../ui/lazy-after-content';
+import { useOpenedOnce } from '../../../ui/dialog-stack';
 
 // Only a click shows them, so neither is in the page's first download: the rename form (its
 // field, validation and alert) is fetched once the album is on screen, the upload modal (the
@@ -52,8 +53,7 @@ function OwnAlbum({ album }: { album: Album }) {
   const canUpload = useFeatureFlag('PhotoManagementUploadEnabled');
   const [deleteAlbum] = useDeleteAlbumMutation();
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [uploadUsed, setUploadUsed] = useState(false);
-  if (uploadOpen && !uploadUsed) setUploadUsed(true);
+  const uploadUsed = useOpenedOnce(uploadOpen);
   const addPhotos = canUpload ? (
     <Button leftSection={<PlusIcon size={16} />} onClick={() => setUploadOpen(true)}>
       {t('albums.addPhotos')}
