@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { pageFetch } from '../fixtures/http.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { text } from '../fixtures/locale-texts.ts';
 import { demoUser, hosts } from '../fixtures/users.ts';
 
 // The photo library as a customer first meets it: the preview's arrows, select all of a month
@@ -293,7 +294,7 @@ for (const [host, name, width] of SCREENS) {
   test.describe(`${name} at ${width} px`, { tag: LOOKS }, () => {
     test.use({ viewport: { width, height: 844 }, brandHost: host });
 
-    test('the selection bar, the header, the delete-all dialog and the album sort fit the screen', async ({
+    test('the selection bars, the header, the delete-all dialog and the album sort fit the screen', async ({
       demoPage: page,
     }) => {
       await openLibrary(page);
@@ -331,6 +332,12 @@ for (const [host, name, width] of SCREENS) {
       );
       expect(clipped, 'the sort field’s text is cut off').toBe(false);
       if (width === 390) await snap(page, `photo-faults-album-${name}`);
+      // An album's bar has Cancel, the count and 'Remove from album', the longest of the actions.
+      await page.getByRole('button', { name: text(name, 'albums.select'), exact: true }).click();
+      await tiles(page).nth(0).getByRole('button').first().click();
+      await expect(bar.getByRole('button')).toHaveCount(4);
+      await expectInside(page, bar.getByRole('button'));
+      if (width === 390) await snap(page, `photo-faults-album-selection-${name}`);
     });
   });
 }

@@ -48,11 +48,13 @@ export function PhotoSelectionBar({ view, selectedItems, onCancel }: PhotoSelect
   const countText = t('photos.header.selected', { amount: count });
   return (
     <BottomBar label={t('photos.selectionBar.label')}>
+      {/* Where the count and the actions do not fit on one line (a phone, long words), the actions
+          take the next line and wrap there, so every button keeps its whole label on screen. */}
       <Group
         role="toolbar"
         aria-label={countText}
         justify="space-between"
-        wrap="nowrap"
+        wrap="wrap"
         gap="xs"
         style={{ flex: 1 }}
       >
@@ -63,11 +65,16 @@ export function PhotoSelectionBar({ view, selectedItems, onCancel }: PhotoSelect
             </Button>
           ) : null}
           {/* On phones the header already shows the count; the bar keeps its width for the buttons. */}
-          <Text fw={600} aria-live="polite" visibleFrom={onCancel ? undefined : 'xs'}>
+          <Text
+            fw={600}
+            aria-live="polite"
+            visibleFrom={onCancel ? undefined : 'xs'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {countText}
           </Text>
         </Group>
-        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: 1 }}>
+        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: '1 1 auto' }}>
           {view.kind === 'trash' ? (
             <>
               <RestoreAction placement="bar" photoIds={selectedIds} onDone={stop} />
