@@ -127,6 +127,15 @@ async function visitAndLeave(
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-sample-test', /^(control|A)$/);
     const variant = (await page.locator('html').getAttribute('data-sample-test'))!;
+    // The page view counts once the consent code has read the stored choice (after the page's
+    // load); the preferences open only after that, showing the choice read.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(preferences.getByRole('checkbox', { name: 'Analytics' })).toBeChecked({
+      checked: code.startsWith('1'),
+    });
+    await page.keyboard.press('Escape');
+    await expect(preferences).toBeHidden();
     await page.goto('about:blank');
     expect(violations()).toEqual([]);
     return variant;

@@ -157,11 +157,6 @@ export function showConsentPreferences(): boolean {
   return true;
 }
 
-/** Whether the library has started (the footer link waits for it). */
-export function consentReady(): boolean {
-  return library !== null;
-}
-
 /** For tests: forget the library between runs (its cookie stays, as across page loads). */
 export function resetCookieConsentForTests(): void {
   library = null;
