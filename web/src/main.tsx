@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from '@photo/core/app/app.tsx';
 import { webPlatform } from './web-platform';
@@ -11,8 +11,12 @@ const started = startApp(webPlatform);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App platform={webPlatform} started={started} />
-  </StrictMode>,
-);
+// A transition, as the ready app's render is: React renders in slices it can interrupt, so the
+// first render (with React's own code compiled on its first use) is not one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App platform={webPlatform} started={started} />
+    </StrictMode>,
+  );
+});
