@@ -2,8 +2,10 @@ import {
   DEFAULT_SORTING_OPTIONS,
   SORTING_OPTIONS_KEY,
   parseStoredSortingOptions,
+  selectSortingHydrated,
   selectSortingOptions,
   setSortingOptions,
+  sortingHydrated,
 } from './sorting-slice';
 import { sortMenuOptions } from './sort-menu-options';
 import { createStore } from '../../../store/store';
@@ -92,5 +94,18 @@ describe('sort rules (docs/product.md#data, docs/product.md#validation, docs/pro
       albumPhotos: { sortKey: 'dateTaken', sortOrder: 'asc' },
       sharedAlbumPhotos: { sortKey: 'created', sortOrder: 'desc' },
     });
+  });
+
+  it('reading the stored options wakes the store’s readers at the next frame, with the queries the page starts, not at once', async () => {
+    const store = createStore({ platform: {} as Platform, config: {} as ClientConfig });
+    // A store in use: the API middleware announces itself on the first action it sees.
+    store.dispatch({ type: 'app/started' });
+    const woken = vi.fn();
+    store.subscribe(woken);
+    store.dispatch(sortingHydrated(DEFAULT_SORTING_OPTIONS));
+    expect(selectSortingHydrated(store.getState())).toBe(true);
+    expect(woken).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await vi.waitFor(() => expect(woken).toHaveBeenCalledTimes(1));
   });
 });

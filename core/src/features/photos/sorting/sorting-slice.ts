@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
 import { sortingOptionsSchema } from '../../../api/schemas/paging';
@@ -66,10 +66,16 @@ export const sortingSlice = createSlice({
   name: 'sorting',
   initialState,
   reducers: {
-    sortingHydrated(state, action: PayloadAction<SortingOptionsByView>) {
-      if (state.hydrated) return;
-      state.hydrated = true;
-      state.byView = action.payload;
+    // Dispatched from a page's first effects, with its queries starting: batched with their
+    // updates (the store tells the page once, at the next frame) rather than re-rendering the
+    // whole page synchronously inside those effects. Its readers use the stored options until then.
+    sortingHydrated: {
+      reducer(state, action: PayloadAction<SortingOptionsByView>) {
+        if (state.hydrated) return;
+        state.hydrated = true;
+        state.byView = action.payload;
+      },
+      prepare: prepareAutoBatched<SortingOptionsByView>(),
     },
     sortingOptionsChanged(
       state,
