@@ -27,6 +27,9 @@ export const experimentsApi = baseApi.injectEndpoints({
 
 /** The account's `sample-test` variant, or undefined while it loads (or when it failed). */
 export function useSampleTestVariant(): ExperimentVariant | undefined {
-  const { data } = experimentsApi.useGetExperimentsQuery();
-  return data?.experiments['sample-test'];
+  // The variant alone: the query's start (in the shell's first effects) changes nothing here.
+  const { variant } = experimentsApi.useGetExperimentsQuery(undefined, {
+    selectFromResult: ({ data }) => ({ variant: data?.experiments['sample-test'] }),
+  });
+  return variant;
 }

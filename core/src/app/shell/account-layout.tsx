@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useIdentity } from '../../features/auth/use-identity';
+import { shownResult } from '../../api/shown-result';
 import { isCustomerGone, useGetCustomerQuery } from '../../features/customer/api';
 import { useAppNavigate, useIsStripped } from '../../ui/stripped-link';
 import { AppFooter } from './app-footer';
@@ -16,7 +17,7 @@ export function AccountLayout() {
   const identity = useIdentity();
   const stripped = useIsStripped();
   const navigate = useAppNavigate();
-  const customer = useGetCustomerQuery();
+  const customer = useGetCustomerQuery(undefined, { selectFromResult: shownResult });
 
   // docs/product.md#states: a customer record flagged deleted (or none: 404) sends the user to logout.
   const accountDeleted = isCustomerGone(customer);
@@ -24,7 +25,8 @@ export function AccountLayout() {
     if (accountDeleted) navigate('/logout', { replace: true });
   }, [accountDeleted, navigate]);
 
-  const status = identity.isBusiness && customer.isSuccess ? customer.data.status : null;
+  const status =
+    identity.isBusiness && customer.isSuccess && customer.data ? customer.data.status : null;
 
   return (
     <>

@@ -24,6 +24,7 @@ import { useCountryName } from '../../../lib/country-name';
 import { ResponsiveTable } from '../../../ui/responsive-table';
 import type { ResponsiveColumn } from '../../../ui/responsive-table';
 import { LoadingSpinner } from '../../../ui/loading-screen';
+import { shownResult } from '../../../api/shown-result';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -157,7 +158,9 @@ function DeliverySection({ order }: { order: Order }) {
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderCode = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderCode);
+  const { data, error, isLoading, isFetching, refetch } = useGetOrderQuery(orderCode, {
+    selectFromResult: shownResult,
+  });
   // The answer reaches React as a store update, which React renders at once: the whole order in
   // one long task on a phone. From a deferred value React renders it in slices; the spinner
   // stays until then.

@@ -30,7 +30,10 @@ export const PhotoLibraryTabs = memo(function PhotoLibraryTabs() {
   const navigate = useAppNavigate();
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const trashView = useFeatureFlag('PhotoManagementTimelineViewEnabled');
-  const { data: user } = useGetPhotoUserQuery();
+  // Its data alone: the query's start (in the page's first effects) changes nothing shown here.
+  const { user } = useGetPhotoUserQuery(undefined, {
+    selectFromResult: ({ data }) => ({ user: data }),
+  });
   const value = photoLibraryTab(location.pathname);
   const label = (name: string, count: number | undefined) =>
     count === undefined ? name : t('photos.tabs.count', { label: name, count });

@@ -14,6 +14,7 @@ import { AlbumLoadFallback } from '../components/album-page-parts';
 import { AlbumView } from '../components/album-view';
 import { lazyAfterContent } from '../../../ui/lazy-after-content';
 import { useOpenedOnce } from '../../../ui/dialog-stack';
+import { shownResult } from '../../../api/shown-result';
 
 // Only a click shows them, so neither is in the page's first download: the rename form (its
 // field, validation and alert) is fetched once the album is on screen, the upload modal (the
@@ -31,7 +32,7 @@ export function AlbumPage() {
   const { t } = useTranslation();
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const stripped = useIsStripped();
-  const album = useGetAlbumQuery(id);
+  const album = useGetAlbumQuery(id, { selectFromResult: shownResult });
   // The answer reaches React as a store update, which React renders at once: the whole page in
   // one long task on a phone. From a deferred value React renders it in slices; the spinner
   // stays until then.

@@ -18,6 +18,7 @@ import { markContentShown } from '../../../ui/first-content';
 import { usePageTitle } from '../../brand/use-page-title';
 import { useFeatureFlag } from '../../flags/use-feature-flag';
 import { useGetPhotoUserQuery, useGetTimelineQuery } from '../../photos/api';
+import { shownResult } from '../../../api/shown-result';
 import { buildMonthSections } from '../../photos/month-sections';
 import { photoPreviewPath } from '../../photos/paths';
 import { useOpenPreview } from '../../photos/scroll-restore';
@@ -57,8 +58,8 @@ export function MyPhotosPage() {
   const previewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadEnabled');
   const [sort, setSort] = useSortingOptions('photos');
-  const user = useGetPhotoUserQuery();
-  const timeline = useGetTimelineQuery();
+  const user = useGetPhotoUserQuery(undefined, { selectFromResult: shownResult });
+  const timeline = useGetTimelineQuery(undefined, { selectFromResult: shownResult });
   const sections = useMemo(
     () => (timeline.data ? buildMonthSections(timeline.data.timeline, sort.sortOrder) : []),
     [timeline.data, sort.sortOrder],

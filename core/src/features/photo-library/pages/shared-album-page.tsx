@@ -9,12 +9,13 @@ import { useIdentity } from '../../auth/use-identity';
 import { usePageTitle } from '../../brand/use-page-title';
 import { AlbumLoadFallback } from '../components/album-page-parts';
 import { AlbumView } from '../components/album-view';
+import { shownResult } from '../../../api/shown-result';
 
 /** /my-photos/shared-albums/:id: a shared album, read-only but downloadable (docs/product.md#screens, docs/product.md#roles-and-flags). */
 export function SharedAlbumPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const album = useGetSharedAlbumQuery(id);
+  const album = useGetSharedAlbumQuery(id, { selectFromResult: shownResult });
   usePageTitle(album.data?.albumName ?? t('albums.sharedWithYou'));
 
   if (album.isError || !album.data) return <AlbumLoadFallback album={album} />;
