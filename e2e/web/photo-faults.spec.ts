@@ -318,6 +318,13 @@ for (const [host, name, width] of SCREENS) {
       const bar = page.getByRole('toolbar');
       await expect(bar).toBeVisible();
       await expectInside(page, bar.getByRole('button'));
+      // The count is hidden on a phone: no empty line above the actions.
+      const emptyLine = await bar.evaluate(
+        (toolbar) =>
+          toolbar.querySelector('button')!.getBoundingClientRect().top -
+          toolbar.getBoundingClientRect().top,
+      );
+      expect(emptyLine).toBeLessThan(1);
       await expectInside(page, heading.getByRole('button'));
       if (width === 390) await snap(page, `photo-faults-selection-${name}`);
       const origin = new URL(page.url()).origin;

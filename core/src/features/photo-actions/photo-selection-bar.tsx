@@ -58,19 +58,15 @@ export function PhotoSelectionBar({ view, selectedItems, onCancel }: PhotoSelect
         gap="xs"
         style={{ flex: 1 }}
       >
-        <Group gap="xs" wrap="nowrap">
+        {/* Without Cancel, on phones the header already shows the count: the bar keeps its width
+            for the buttons (hidden as a whole, so no empty line is left above them). */}
+        <Group gap="xs" wrap="nowrap" visibleFrom={onCancel ? undefined : 'xs'}>
           {onCancel ? (
             <Button variant="subtle" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
           ) : null}
-          {/* On phones the header already shows the count; the bar keeps its width for the buttons. */}
-          <Text
-            fw={600}
-            aria-live="polite"
-            visibleFrom={onCancel ? undefined : 'xs'}
-            style={{ whiteSpace: 'nowrap' }}
-          >
+          <Text fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
             {countText}
           </Text>
         </Group>
