@@ -179,8 +179,9 @@ test.describe('watched folders in the desktop window', { tag: LOOKS }, () => {
     await expect(pause).toBeVisible({ timeout: 30_000 });
     const uploads = page.getByRole('region', { name: en.uploads.region });
     await expect(uploads).toBeVisible({ timeout: 30_000 });
-    // The folder's files are in the queue (its round has begun) before Pause comes.
-    await expect(row).toContainText(/Uploading \d+ of 150/, { timeout: 30_000 });
+    // The folder's files are in the queue (its round has begun) and at least one has settled
+    // before Pause comes: paused at "0 of 150", every file would be on hold.
+    await expect(row).toContainText(/Uploading [1-9]\d* of 150/, { timeout: 30_000 });
     // By keyboard: the dock grows as the queue's rows arrive, which can move a button between
     // Playwright's aim and its click.
     await pause.press('Enter');
