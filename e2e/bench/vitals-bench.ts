@@ -24,7 +24,7 @@
  * BENCH_REPORT_DIR keeps every Lighthouse report there as JSON (with its trace);
  * BENCH_THROTTLING=devtools applies the throttling instead of simulating it (APPLIED_THROTTLING).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -253,6 +253,7 @@ async function lighthouseRun(url: string, port: number, preset: Preset): Promise
       process.env.BENCH_REPORT_DIR,
       `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`,
     );
+    await mkdir(process.env.BENCH_REPORT_DIR, { recursive: true });
     await writeFile(file, JSON.stringify(result.lhr));
   }
   // Applied throttling measured the load itself at the preset's slowdown: nothing to re-simulate.
