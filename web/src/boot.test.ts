@@ -110,7 +110,7 @@ describe('the boot script', () => {
     );
   });
 
-  it("loads the page language's date and number data once the shell's requests are on their way", async () => {
+  it("loads the page language's date and number data, one task each, once the shell's requests are on their way", async () => {
     const { win, fetchMock } = page('/orders');
     const requestsBefore: number[] = [];
     const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
@@ -125,14 +125,17 @@ describe('the boot script', () => {
     }) as typeof win.setTimeout);
     startBoot(win);
     await settle();
-    // Not in the script's own task: in a task of its own, after it.
+    // Not in the script's own task: each formatter in a task of its own, after it.
     expect(dates).not.toHaveBeenCalled();
-    expect(timers).toHaveLength(1);
+    expect(timers).toHaveLength(2);
     timers[0]!();
     expect(dates).toHaveBeenCalledTimes(1);
     expect(dates.mock.calls[0]![0]).toBe('nl-NL');
+    expect(numbers).not.toHaveBeenCalled();
     // The texts, storefront, experiments and customer record were asked for first.
     expect(requestsBefore).toEqual([4]);
+    timers[1]!();
+    expect(numbers).toHaveBeenCalledTimes(1);
     expect(numbers.mock.calls[0]![0]).toBe('nl-NL');
     vi.restoreAllMocks();
   });
