@@ -1,8 +1,11 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch, useStore } from 'react-redux';
+import type { UseSelector } from 'react-redux';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ClientConfig } from './schemas/config';
 import type { Platform } from '../platform/platform';
 import { HttpError, NetworkError, createCorrelationId, request } from './request';
+import { useTransitionSelector } from './transition-selector';
 
 /** What every thunk and query receives as `extra` (configured in `store/store.ts`). */
 export interface ThunkExtra {
@@ -135,6 +138,24 @@ function currentPath(): string | undefined {
   const location = globalThis.location;
   return location ? location.pathname + location.search : undefined;
 }
+
+/**
+ * RTK Query with its hooks reading the store through `useTransitionSelector`: an answer
+ * re-renders its screens in a transition, not synchronously.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: {
+      useDispatch,
+      // Its `withTypes` is a typing helper RTK Query never calls.
+      useSelector: Object.assign(useTransitionSelector, {
+        withTypes: () => useTransitionSelector,
+      }) as UseSelector,
+      useStore,
+    },
+  }),
+);
 
 /**
  * The one RTK Query api: features add their endpoints with
