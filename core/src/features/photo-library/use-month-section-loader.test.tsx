@@ -14,6 +14,16 @@ describe('a month section loads once it is worth it (docs/product.md#states)', (
     expect(result.current).toBe(true);
   });
 
+  it('a section mounted on screen in a still list loads from its first render, not after another', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useShouldLoad(true, false);
+    });
+    expect(result.current).toBe(true);
+    expect(renders).toBe(1);
+  });
+
   it('while scrolling, only after staying on screen for the dwell time', () => {
     const { result, rerender } = renderHook(
       ({ visible, scrolling }) => useShouldLoad(visible, scrolling),

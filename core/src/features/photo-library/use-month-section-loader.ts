@@ -41,7 +41,10 @@ export const SCROLL_DWELL_MS = 150;
  * Stays true while the section remains visible, so a load is not cut by the next scroll.
  */
 export function useShouldLoad(visible: boolean, scrolling: boolean): boolean {
-  const [dwelled, setDwelled] = useState(false);
+  // A section mounted on screen in a still list loads from its first effects: starting false,
+  // the effect below would render every such section again first (on a phone, in the task that
+  // starts the page's queries).
+  const [dwelled, setDwelled] = useState(() => visible && !scrolling);
   useEffect(() => {
     if (!visible) {
       setDwelled(false);
