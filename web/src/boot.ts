@@ -126,7 +126,7 @@ export function firstMonths(
  * is a task of its own (`startBoot`): the first pays for the data, the second about 10 ms, and
  * together they were one task of 170-190 ms at 4x.
  */
-export const localeWarmUps: readonly ((lang: string) => void)[] = [
+const localeWarmUps: readonly ((lang: string) => void)[] = [
   (lang) =>
     new Intl.DateTimeFormat(lang || undefined, {
       month: 'long',

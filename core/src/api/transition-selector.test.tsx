@@ -9,6 +9,7 @@ const counter = createSlice({
   initialState: { count: 0, other: 0 },
   reducers: {
     counted: (state) => void (state.count += 1),
+    uncounted: (state) => void (state.count -= 1),
     otherChanged: (state) => void (state.other += 1),
   },
 });
@@ -63,5 +64,28 @@ describe('useTransitionSelector', () => {
   it('sees a dispatch between its render and its subscription', async () => {
     setUp((store) => store.dispatch(counter.actions.counted()));
     await waitFor(() => expect(screen.getByText('Count 1')).toBeInTheDocument());
+  });
+
+  it('commits what the store holds when it changed back during the render', async () => {
+    const store = makeStore();
+    let changedBack = false;
+    function Count() {
+      const count = useTransitionSelector((state: State) => state.counter.count);
+      // While this render is in progress the count goes back to what the screen showed before:
+      // the subscription compares with that and sees no change.
+      if (count === 1 && !changedBack) {
+        changedBack = true;
+        store.dispatch(counter.actions.uncounted());
+      }
+      return <p>Count {count}</p>;
+    }
+    render(
+      <Provider store={store}>
+        <Count />
+      </Provider>,
+    );
+    store.dispatch(counter.actions.counted());
+    await waitFor(() => expect(changedBack).toBe(true));
+    await waitFor(() => expect(screen.getByText('Count 0')).toBeInTheDocument());
   });
 });

@@ -12,7 +12,8 @@ import { useStore } from 'react-redux';
  *
  * What a render reads is the store's state at that render, as with `useSelector`; the
  * subscription compares the selection after every dispatch and schedules the re-render only when
- * it changed (`equalityFn`).
+ * it changed (`equalityFn`, which must call equal selections equal: RTK Query passes
+ * `shallowEqual` with memoised selectors; else every commit would render again).
  */
 export function useTransitionSelector<TState, TSelected>(
   selector: (state: TState) => TSelected,
@@ -28,6 +29,9 @@ export function useTransitionSelector<TState, TSelected>(
 
   useLayoutEffect(() => {
     shown.current = { selector, value };
+    // A dispatch while this render was in progress (a transition renders in slices) that the
+    // subscription compared with the render before: what is committed must be the store's.
+    if (!equalityFn(value, selector(store.getState()))) startTransition(rerender);
   });
 
   useEffect(() => {
