@@ -21,8 +21,7 @@ export function albumsTabCount(
  * Photos / Albums tabs with counts, and Recently deleted with the timeline view
  * (docs/product.md#recently-deleted); switching keeps the query string (docs/product.md#screens).
  * Memoised: it reads its own data (the photo user), so a page re-rendering for an answer it does
- * not show (the timeline, a month) does not render the tabs again; store answers are rendered
- * synchronously, one task each on a phone.
+ * not show (the timeline, a month) does not render the tabs again.
  */
 export const PhotoLibraryTabs = memo(function PhotoLibraryTabs() {
   const { t } = useTranslation();

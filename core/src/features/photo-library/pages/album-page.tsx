@@ -33,9 +33,10 @@ export function AlbumPage() {
   const sharedView = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const stripped = useIsStripped();
   const album = useGetAlbumQuery(id, { selectFromResult: shownResult });
-  // The answer reaches React as a store update, which React renders at once: the whole page in
-  // one long task on a phone. From a deferred value React renders it in slices; the spinner
-  // stays until then.
+  // The answer comes in a transition (RTK Query's hooks, `api/transition-selector.ts`), but a
+  // render of this page for another reason (a store update of the app's own, a click) reads it
+  // from the store at once and would draw the whole page in one task on a phone. From a
+  // deferred value React renders it in slices; the spinner stays until then.
   const shown = useDeferredValue(album.data);
 
   usePageTitle(album.data?.albumName ?? t('albums.myAlbums'));

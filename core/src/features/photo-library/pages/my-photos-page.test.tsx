@@ -72,8 +72,8 @@ describe('My photos (docs/product.md#screens Photo library screens)', () => {
   });
 
   it('an answer the tabs and the heading do not show renders neither again', async () => {
-    // Store answers render synchronously (one task each on a phone): the page re-renders for its
-    // timeline and month pages, the tabs and the heading only for what they show.
+    // Each answer re-renders what reads it: the page re-renders for its timeline and month
+    // pages, the tabs and the heading only for what they show.
     const { store } = await library();
     const feed = await screen.findByRole('region', { name: 'Photos by month' });
     await within(feed).findByRole('region', { name: 'March 2024' });

@@ -64,9 +64,10 @@ export function MyPhotosPage() {
     () => (timeline.data ? buildMonthSections(timeline.data.timeline, sort.sortOrder) : []),
     [timeline.data, sort.sortOrder],
   );
-  // The timeline renders from a deferred value: the timeline's answer is a store update, which
-  // React renders synchronously, and its month sections were one long task on a phone. Deferred,
-  // React renders them in slices; the spinner holds their place meanwhile. The timeline itself
+  // The timeline renders from a deferred value: its answer comes in a transition, but a render
+  // of the page for another reason (a change of sort, a store update of the app's own) draws
+  // what the store holds at once, and every month section in one task was a long one on a
+  // phone. Deferred, React renders them in slices; the spinner holds their place meanwhile. The timeline itself
   // is mounted from the start, so its width is measured before the sections render (a
   // measurement on their mount rendered them all again, synchronously).
   const { sortKey, sortOrder } = sort;
