@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json } from '../../../testing/mock-fetch';
 import { photoUserFixture } from '../../../testing/photo-fixtures';
 import { renderFeature } from '../../../testing/render-feature';
-import { photosApi } from '../../photos/api';
 import { PhotoLibraryTabs, albumsTabCount } from './photo-library-tabs';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,32 +47,5 @@ describe('photo library tabs (docs/product.md#screens)', () => {
     });
     await screen.findByRole('tab', { name: 'Photos (12)' });
     expect(screen.queryByRole('tab', { name: 'Recently deleted' })).toBeNull();
-  });
-
-  it("renders the counts' answer after the store's notification, not in its task", async () => {
-    let answer: ((response: Response) => void) | undefined;
-    const { store } = await renderFeature(<PhotoLibraryTabs />, {
-      path: '/my-photos/photos',
-      routes: {
-        '/api/photo/users': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      },
-    });
-    await waitFor(() => expect(answer).toBeDefined());
-    // Registered after React's own listener: when this microtask runs, the render React does
-    // synchronously for the store's change has been committed, a deferred one not yet.
-    const seen: { answered: boolean; label: string | null }[] = [];
-    store.subscribe(() => {
-      const answered = Boolean(photosApi.endpoints.getPhotoUser.select()(store.getState()).data);
-      queueMicrotask(() =>
-        seen.push({ answered, label: screen.getAllByRole('tab')[0]!.textContent }),
-      );
-    });
-    answer!(json(photoUserFixture()));
-    await screen.findByRole('tab', { name: 'Photos (12)' });
-    // The store told its readers of the answer while the tab still showed no count.
-    expect(seen.find((entry) => entry.answered)).toEqual({ answered: true, label: 'Photos' });
   });
 });
