@@ -23,8 +23,8 @@ interface QueryResultFields<Data> {
  * error and whether it loads, without the request's bookkeeping. The query starts in the
  * screen's first effects; the result then gains a request id and a start time and nothing the
  * screen shows changes, but with the whole result selected React renders the screen again for
- * nothing (docs/architecture.md "Boot"). A query not started yet
- * reads as loading, as RTK Query's own selector (which this one replaces) shows it.
+ * nothing (docs/architecture.md "Boot"). A query not started yet reads as loading, as RTK
+ * Query's own selector (which this one replaces) shows it.
  */
 export function shownResult<Data>(result: QueryResultFields<Data>): ShownResult<Data> {
   const starting = result.isUninitialized;

@@ -67,9 +67,9 @@ export function MyPhotosPage() {
   // The timeline renders from a deferred value: its answer comes in a transition, but a render
   // of the page for another reason (a change of sort, a store update of the app's own) draws
   // what the store holds at once, and every month section in one task was a long one on a
-  // phone. Deferred, React renders them in slices; the spinner holds their place meanwhile. The timeline itself
-  // is mounted from the start, so its width is measured before the sections render (a
-  // measurement on their mount rendered them all again, synchronously).
+  // phone. Deferred, React renders them in slices; the spinner holds their place meanwhile.
+  // The timeline itself is mounted from the start, so its width is measured before the
+  // sections render (a measurement on their mount rendered them all again, synchronously).
   const { sortKey, sortOrder } = sort;
   const view = useMemo(
     () => ({ sections, sort: { sortKey, sortOrder } }),
