@@ -16,6 +16,10 @@
  *     response body gzip-compressed by us (the server may serve it uncompressed). Scripts fetched
  *     later (a modal's chunk, the toast container, a sort menu opened later) are listed apart and
  *     not counted: the page did not need them for its first paint. The entry alone is shown too.
+ * The host's CPU speed is measured before and after each size's first visits with Lighthouse's
+ * benchmark index (a half-second string loop in a blank tab; Lighthouse's 4x phone preset assumes
+ * about 1,530): this shared VM's speed moves by a quarter from one hour to the next, and the first
+ * thumbnail, bound by the main thread, moves with it. The index says which kind of hour a run had.
  * Every first visit is printed as one line of milestones (HTML, boot script, timeline answer, app
  * entry, config, first month page, texts and store, page mounted, its data, the thumbnail's bytes,
  * the paint), in every mode, so two runs or two builds can be compared step by step.
@@ -37,6 +41,7 @@ import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
@@ -74,6 +79,18 @@ interface Result {
   scrollHeight: number;
   jumps: { to: string; ms: number | null }[];
   flatScrollHeight: number;
+  /** The host's benchmark index before and after the first visits (see the header). */
+  hostIndex: [number, number];
+}
+
+/** Lighthouse's benchmark index of this host now, measured in a blank tab of `browser`. */
+async function hostIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
 }
 
 /** Records the first thumbnail's paint time (relative to navigation start) in the page. */
@@ -446,6 +463,7 @@ const emptyResult = (photos: number, seedS: number): Result => ({
   scrollHeight: NaN,
   jumps: [],
   flatScrollHeight: NaN,
+  hostIndex: [NaN, NaN],
 });
 
 async function measure(browser: Browser, photos: number): Promise<Result> {
@@ -471,6 +489,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
 
     // First visits: fresh tabs with the HTTP cache off, so the route's code and data come over
     // the wire each time; the last one goes on to the scroll below.
+    const indexBefore = await hostIndex(browser);
     const loads: { paintMs: number; waterfall: WaterfallRow[] }[] = [];
     for (let i = 1; i < LOADS; i += 1) {
       const visit = await context.newPage();
@@ -499,6 +518,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       waterfall: await readWaterfall(page, lastPaintMs, entryScripts),
     });
     const firstThumbnailMs = median(loads.map((load) => load.paintMs));
+    const speed: [number, number] = [indexBefore, await hostIndex(browser)];
     // The waterfall of the load nearest the median: a typical first visit, not the luckiest.
     const typical = loads.reduce((best, load) =>
       Math.abs(load.paintMs - firstThumbnailMs) < Math.abs(best.paintMs - firstThumbnailMs)
@@ -506,7 +526,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
         : best,
     );
     console.info(
-      `  first thumbnail over ${loads.length} loads: ${loads.map((load) => Math.round(load.paintMs)).join(', ')} ms (median ${Math.round(firstThumbnailMs)})`,
+      `  first thumbnail over ${loads.length} loads: ${loads.map((load) => Math.round(load.paintMs)).join(', ')} ms (median ${Math.round(firstThumbnailMs)}); host benchmark index ${speed.join(' before, ')} after`,
     );
     printVisits(loads);
     printWaterfall(
@@ -519,6 +539,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
         ...emptyResult(photos, seedS),
         firstThumbnailMs: Math.round(firstThumbnailMs),
         firstThumbnailLoadsMs: loads.map((load) => Math.round(load.paintMs)),
+        hostIndex: speed,
       };
     }
     await page.waitForTimeout(1000);
@@ -606,6 +627,7 @@ async function measure(browser: Browser, photos: number): Promise<Result> {
       scrollHeight,
       jumps,
       flatScrollHeight,
+      hostIndex: speed,
     };
   } finally {
     await server.close();
@@ -638,6 +660,7 @@ async function compareFirstVisits(browser: Browser, photos: number, beforeRoot: 
       const loads: { paintMs: number; waterfall: WaterfallRow[] }[] = [];
       sides.push({ context, origin: server.origin, entryScripts, loads });
     }
+    const indexBefore = await hostIndex(browser);
     for (let i = 0; i < LOADS; i += 1)
       for (const side of i % 2 ? [...sides].reverse() : sides) {
         const visit = await side.context.newPage();
@@ -660,7 +683,7 @@ async function compareFirstVisits(browser: Browser, photos: number, beforeRoot: 
       printWaterfall(typical.waterfall, `${builds[i]!.label}, the load nearest its median`);
     });
     console.info(
-      `  ${photos} photos: first thumbnail median before ${Math.round(medians[0]!)} ms, after ${Math.round(medians[1]!)} ms (${(medians[1]! / medians[0]!).toFixed(2)} x)`,
+      `  ${photos} photos: first thumbnail median before ${Math.round(medians[0]!)} ms, after ${Math.round(medians[1]!)} ms (${(medians[1]! / medians[0]!).toFixed(2)} x); host benchmark index ${indexBefore} before the visits, ${await hostIndex(browser)} after`,
     );
     await Promise.all(sides.map((side) => side.context.close()));
   } finally {
@@ -695,6 +718,7 @@ async function main(): Promise<void> {
   const rows = results.map((r) => ({
     photos: String(r.photos),
     'first thumbnail ms': String(r.firstThumbnailMs),
+    'host index': r.hostIndex.join('/'),
     'DOM nodes': String(r.domNodes),
     'JS heap MB (2 s)': r.heapAfterScrollMb.toFixed(1),
     'JS heap MB (18 s)': r.heapMb.toFixed(1),
