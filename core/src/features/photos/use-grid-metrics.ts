@@ -3,17 +3,16 @@ import type { RefObject } from 'react';
 import { breakpointForWidth, gridLayout } from './grid-layout';
 import type { Breakpoint, GridLayout } from './grid-layout';
 import { thumbnailSizeFor } from './thumbnails';
+import { subscribeViewportSize, viewportSize } from './viewport-size';
 
-function subscribeResize(listener: () => void) {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
-}
-
-/** The window's width (docs/product.md#limits breakpoints are screen sizes). */
+/**
+ * The window's width (docs/product.md#limits breakpoints are screen sizes), as of its last resize
+ * (`viewport-size.ts`: read in a commit, `innerWidth` laid the new page out inside React's task).
+ */
 export function useViewportWidth(): number {
   return useSyncExternalStore(
-    subscribeResize,
-    () => window.innerWidth,
+    subscribeViewportSize,
+    () => viewportSize().width,
     () => 1280,
   );
 }

@@ -5,6 +5,7 @@ import type { Key, ReactNode, RefObject } from 'react';
 import { UNSCALED, listScale, realListHeight, toRealOffset, toVirtualOffset } from '../list-scale';
 import type { ListScale } from '../list-scale';
 import { useDocumentOffsetTop } from '../use-grid-metrics';
+import { subscribeViewportSize, viewportSize } from '../viewport-size';
 
 export interface WindowListOptions {
   /** Items: month sections of the timeline, rows of photos of a flat list. */
@@ -48,6 +49,11 @@ export function useWindowList(
     // browser's element-height limit (identity below it).
     initialOffset: () =>
       typeof document === 'undefined' ? 0 : toVirtualOffset(window.scrollY, scale.current),
+    // The window's size as of its last resize (`viewport-size.ts`), not read again on mount:
+    // the virtualizer's own reading laid out the freshly committed page inside the commit.
+    initialRect: typeof window === 'undefined' ? undefined : viewportSize(),
+    observeElementRect: (_instance, callback) =>
+      subscribeViewportSize(() => callback(viewportSize())),
     observeElementOffset: (instance, callback) =>
       observeWindowOffset(instance, (offset, isScrolling) =>
         callback(toVirtualOffset(offset, scale.current), isScrolling),
@@ -69,7 +75,7 @@ export function useWindowList(
   const virtualHeight = virtualizer.getTotalSize();
   scale.current = listScale(
     virtualHeight,
-    typeof window === 'undefined' ? 0 : window.innerHeight,
+    typeof window === 'undefined' ? 0 : viewportSize().height,
     scrollMargin,
     below,
   );
