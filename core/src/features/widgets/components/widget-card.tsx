@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../api/schemas/widget';
 import { formatDate } from '../../../lib/intl-format';
-import { useAppSelector } from '../../../store/hooks';
+import { useTransitionSelector } from '../../../api/transition-selector';
+import type { RootState } from '../../../store/store';
 import { ExternalLink } from '../../../ui/external-link';
 import { focusResult, pageHeading, useFocusOnResult } from '../../../ui/focus-result';
 import { AppLink } from '../../../ui/stripped-link';
@@ -25,7 +26,13 @@ export interface WidgetCardProps {
  */
 export function WidgetCard({ widget, channel, onShare }: WidgetCardProps) {
   const { t, i18n } = useTranslation();
-  const deleteState = useAppSelector((state) => selectWidgetDeleteState(state, widget.code));
+  // Read as the list is (RTK Query's hooks read the store this way): the reloaded list that no
+  // longer holds the widget clears its delete state in the same action, and the two must render
+  // together. Read at once, the cleared state showed the deleted widget's card again, with its
+  // Delete button, until the list's transition rendered, and focus fell to the page's body.
+  const deleteState = useTransitionSelector((state: RootState) =>
+    selectWidgetDeleteState(state, widget.code),
+  );
   const [remove] = useDeleteWidgetMutation();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const failure = useRef<HTMLDivElement>(null);

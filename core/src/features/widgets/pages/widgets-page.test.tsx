@@ -126,8 +126,16 @@ describe('WidgetsPage', () => {
     // docs/product.md#focus: the answer has focus, then the page's heading once the card goes.
     expect(screen.getByRole('status')).toHaveFocus();
     expect(selectWidgetDeleteState(redux.getState(), 'PB1-01')).toBe('Finished');
+    // From the reloaded list on, the deleted widget's card never comes back, not for a frame.
+    let cardBack = false;
+    const watch = new MutationObserver(() => {
+      cardBack ||= document.querySelector('[aria-label="Delete the widget Holiday book"]') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
     release();
     await waitFor(() => expect(screen.queryByText(/Holiday book/)).toBeNull());
+    watch.disconnect();
+    expect(cardBack).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Widgets' })).toHaveFocus();
     rects.mockRestore();
     expect(selectWidgetDeleteState(redux.getState(), 'PB1-01')).toBe('NotRequested');
