@@ -1,7 +1,6 @@
 import { baseApi } from '../../api/base-api';
 import type { ApiError } from '../../api/base-api';
 import { checked, parseResponse, schemaFailure } from '../../api/checked-response';
-import { afterPaint } from '../../ui/after-paint';
 import {
   orderDeliveryDatesSchema,
   reorderResponseSchema,
@@ -33,6 +32,7 @@ import { productPdfsResponseSchema, productSchema } from '../../api/schemas/prod
 import type { Product, ProductPdfsResponse } from '../../api/schemas/product';
 import { toOrder } from './order-model';
 import type { Order, OrderList } from './order-model';
+import { whenOrderListShown } from './order-list-shown';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Orders', 'Order'] });
 
@@ -73,9 +73,9 @@ export const ordersApi = api.injectEndpoints({
         for (let offset = limit; offset < first.data.total; offset += limit) offsets.push(offset);
         const load = (orderLoads += 1);
         if (offsets.length > 0)
-          // The other pages are asked for after the first one has painted: reading 19 pages at once
-          // held its paint back by about 100 ms (bench:orders).
-          void afterPaint()
+          // The other pages are asked for once a screen has painted the first one
+          // (`order-list-shown.ts`): reading 19 pages at once held its paint back.
+          void whenOrderListShown(load)
             .then(() => Promise.all(offsets.map(readPage)))
             .then((pages) =>
               dispatch(

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../auth/use-identity';
 import { useGetOrdersQuery } from '../../orders/api';
+import { useOrderListShown } from '../../orders/order-list-shown';
 import { OrderCard, OrderCardSkeleton } from '../../orders/components/order-card';
 import { splitOrderList } from '../../orders/order-model';
 import { AppLink } from '../../../ui/stripped-link';
@@ -13,6 +14,7 @@ import { Page } from '../../../ui/page';
 function LatestOrder() {
   const { t } = useTranslation();
   const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
+  useOrderListShown(data?.load);
   const split = useMemo(() => (data ? splitOrderList(data) : undefined), [data]);
   // The API answers newest first: a loaded order in progress is the newest; without one, the
   // answer waits until the loaded orders tell that none is in progress.

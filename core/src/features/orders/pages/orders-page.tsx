@@ -8,6 +8,7 @@ import { Page } from '../../../ui/page';
 import { Pager, useLastPageClamp } from '../../../ui/pager';
 import { useStorefrontRoutes } from '../../brand/brand-context';
 import { useGetOrdersQuery } from '../api';
+import { useOrderListShown } from '../order-list-shown';
 import { OrderCard, OrderCardSkeleton } from '../components/order-card';
 import {
   ORDER_LIST_STATES,
@@ -30,6 +31,7 @@ export function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const { state, page } = readOrderListQuery(search);
   const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery();
+  useOrderListShown(data?.load);
   const split = useMemo(() => (data ? splitOrderList(data) : undefined), [data]);
   const counts = split?.counts;
   const slot = pageSlot(counts?.[state] ?? 0, page);
