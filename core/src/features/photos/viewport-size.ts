@@ -6,9 +6,6 @@
  * the window on mount), it laid out the freshly committed page inside React's task, about 75 ms
  * on Lighthouse's phone preset, instead of in the frame that follows. Here the size is read
  * once and then in `resize` events, which come after the browser's own layout.
- *
- * A pinch zoom changes `innerWidth` without a `resize`: the lists keep the layout of the
- * window's size, as they should.
  */
 export interface ViewportSize {
   width: number;
