@@ -36,14 +36,18 @@ describe('OrdersPage', () => {
     });
     const inProgress = await screen.findByRole('tab', { name: 'In progress (12)' });
     expect(inProgress).toHaveAttribute('aria-selected', 'true');
-    const offsets = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), window.location.origin))
-      .filter((url) => url.pathname === '/api/orders/v2/superorders/me')
-      .map((url) => [url.searchParams.get('Offset'), url.searchParams.get('Limit')]);
-    expect(offsets).toEqual([
-      ['0', '100'],
-      ['100', '100'],
-    ]);
+    const offsets = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), window.location.origin))
+        .filter((url) => url.pathname === '/api/orders/v2/superorders/me')
+        .map((url) => [url.searchParams.get('Offset'), url.searchParams.get('Limit')]);
+    // The second page is asked for once the first one is painted (order-list-shown.ts).
+    await waitFor(() =>
+      expect(offsets()).toEqual([
+        ['0', '100'],
+        ['100', '100'],
+      ]),
+    );
     expect(screen.getAllByRole('link', { name: /^Order PB/ })).toHaveLength(10);
     const cancelled = screen.getByRole('link', { name: 'Order PB101' }).closest('li')!;
     expect(within(cancelled).getByText('Cancelled').closest('[data-status]')).toHaveAttribute(
