@@ -15,8 +15,10 @@ export interface ViewportSize {
 let current: ViewportSize | null = null;
 const listeners = new Set<() => void>();
 
+const readWindow = (): ViewportSize => ({ width: window.innerWidth, height: window.innerHeight });
+
 function onResize(): void {
-  const next = { width: window.innerWidth, height: window.innerHeight };
+  const next = readWindow();
   if (current && next.width === current.width && next.height === current.height) return;
   current = next;
   listeners.forEach((listener) => listener());
@@ -25,7 +27,7 @@ function onResize(): void {
 /** The window's size: read the first time, then kept by one `resize` listener for good. */
 export function viewportSize(): ViewportSize {
   if (!current) {
-    current = { width: window.innerWidth, height: window.innerHeight };
+    current = readWindow();
     window.addEventListener('resize', onResize);
   }
   return current;
