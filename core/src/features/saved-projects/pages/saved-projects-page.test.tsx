@@ -53,7 +53,10 @@ function projectsApi(store: SavedProject[], failures = { count: 0 }) {
 }
 
 /** mockFetch routes: the list of user-1 and the delete of every project. */
-function withApi(store: SavedProject[], failures?: { count: number }) {
+function withApi(
+  store: SavedProject[],
+  failures?: { count: number },
+): Record<string, (url: URL) => Response | Promise<Response>> {
   const api = projectsApi(store, failures);
   return Object.fromEntries(
     [
@@ -116,6 +119,42 @@ describe('SavedProjectsPage', () => {
       String(input).includes('/api/v2/projects/'),
     );
     expect(lists).toHaveLength(2);
+  });
+
+  it('a deleted project stays busy until the reloaded list drops it, never shown as normal between', async () => {
+    vi.spyOn(HTMLHeadingElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 10, 10),
+    ] as unknown as DOMRectList);
+    const user = userEvent.setup();
+    const routes = withApi([...projects]);
+    const listPath = '/api/projects/api/v2/projects/user-1';
+    const list = routes[listPath]!;
+    let release: () => void = () => {};
+    let lists = 0;
+    // The list read after the delete waits, so the state between the two answers can be seen.
+    routes[listPath] = async (url) => {
+      lists += 1;
+      if (lists > 1) await new Promise<void>((resolve) => (release = resolve));
+      return list(url);
+    };
+    await renderFeature(<SavedProjectsPage />, { path: '/saved-projects', routes });
+    await screen.findByText('Project 1');
+    const card = screen.getByText('Project 1').closest('li')!;
+    await user.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledOnce());
+    await waitFor(() => expect(lists).toBe(2));
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    let shownAsNormal = false;
+    const watch = new MutationObserver(() => {
+      shownAsNormal ||= card.isConnected && card.getAttribute('aria-busy') !== 'true';
+    });
+    watch.observe(document.body, { attributes: true, childList: true, subtree: true });
+    release();
+    await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
+    watch.disconnect();
+    expect(shownAsNormal).toBe(false);
+    expect(screen.getByText('Project 11')).toBeInTheDocument();
   });
 
   it('a failed fetch says what to do with "Try again", never the error itself', async () => {

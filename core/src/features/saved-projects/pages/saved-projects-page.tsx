@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SAVED_PROJECTS_PAGE_SIZE } from '../../../api/schemas/project';
 import type { SavedProject } from '../../../api/schemas/project';
 import { formatDate } from '../../../lib/intl-format';
-import { useAppSelector } from '../../../store/hooks';
+import { useTransitionSelector } from '../../../api/transition-selector';
+import type { RootState } from '../../../store/store';
 import { AppDialog } from '../../../ui/app-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorNotice } from '../../../ui/error-notice';
@@ -26,12 +27,18 @@ function ProjectCard({
   onDelete: (project: SavedProject) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const deleteState = useAppSelector((state) => selectProjectDeleteState(state, project.id));
+  // Read as the list is (in a transition): the reloaded list and the cleared 'deleted' state
+  // arrive in one action and must render together, or the card shows as a normal project for
+  // the moment between them.
+  const deleteState = useTransitionSelector((state: RootState) =>
+    selectProjectDeleteState(state, project.id),
+  );
+  const busy = deleteState === 'inProgress' || deleteState === 'deleted';
   // docs/product.md#focus: a failed delete's message takes focus from the Delete button.
   const failure = useRef<HTMLDivElement>(null);
   useFocusOnResult(failure, deleteState === 'failed' ? 'failed' : null);
   return (
-    <Paper withBorder p="md" radius="md" component="li" aria-busy={deleteState === 'inProgress'}>
+    <Paper withBorder p="md" radius="md" component="li" aria-busy={busy}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Text fw={600}>{project.name}</Text>
@@ -56,7 +63,7 @@ function ProjectCard({
             variant="subtle"
             color="red"
             size="xs"
-            loading={deleteState === 'inProgress'}
+            loading={busy}
             onClick={() => onDelete(project)}
             aria-label={t('projects.deleteNamed', { name: project.name })}
           >
