@@ -41,12 +41,12 @@ import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { seedBulkPhotos } from '@photo/server/src/seed/bulk-photos.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
 import { signInDemo } from './bench-sign-in.ts';
 import { startWithConsent } from '../fixtures/consent.ts';
+import { hostIndex } from './host-index.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 /** The flat-memory targets compare every larger size with this one. */
@@ -81,16 +81,6 @@ interface Result {
   flatScrollHeight: number;
   /** The host's benchmark index before and after the first visits (see the header). */
   hostIndex: [number, number];
-}
-
-/** Lighthouse's benchmark index of this host now, measured in a blank tab of `browser`. */
-async function hostIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
-  }
 }
 
 /** Records the first thumbnail's paint time (relative to navigation start) in the page. */

@@ -21,7 +21,7 @@
  * preset, 1 on desktop) and the table shows the median of each figure with TBT's range: one
  * mobile run's TBT moves by +-150 ms on an idle machine (the main thread's tasks under a 4x
  * CPU slowdown), so a single run decides nothing. BENCH_WEB_ROOT serves another build;
- * BENCH_REPORT_DIR keeps every Lighthouse report there as JSON (with its trace);
+ * BENCH_REPORT_DIR keeps every Lighthouse report there as JSON, each load's trace beside it;
  * BENCH_THROTTLING=devtools applies the throttling instead of simulating it (APPLIED_THROTTLING).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,6 +37,7 @@ import { freePort } from '@photo/server/src/testing/free-port.ts';
 import { startTestServer } from '@photo/server/src/testing/test-server.ts';
 import { browserPath, chromiumArgs } from '../playwright.config.ts';
 import { signInDemo } from './bench-sign-in.ts';
+import { hostIndex } from './host-index.ts';
 
 type Preset = 'mobile' | 'desktop';
 
@@ -80,8 +81,9 @@ interface Run {
   /** Lighthouse's measure of the host's CPU speed during this load (environment.benchmarkIndex). */
   benchmarkIndex: number;
   /**
-   * Mobile only: the same load's TBT simulated with the CPU slowdown calibrated to the host
-   * (calibratedSlowdown), and that slowdown.
+   * Mobile only: the TBT with the CPU slowdown calibrated to the host (calibratedSlowdown), and
+   * that slowdown: the same load simulated again, or under applied throttling a second load
+   * slowed down by it.
    */
   calibrated?: { tbtMs: number; slowdown: number };
 }
@@ -120,7 +122,10 @@ const presets = listFromEnv('BENCH_PRESETS', ['mobile', 'desktop']) as Preset[];
  * load itself (its "devtools" method) instead of simulating them from an unthrottled load. The
  * simulation estimates the first paint from the page's dependency graph and then counts the
  * start-up's own tasks (module evaluation, the first render) as blocking after it; the applied
- * method measures what a throttled browser did. A diagnostic: the targets are the preset's.
+ * method measures what a throttled browser did. Each mobile run then loads the page twice: at
+ * the preset's 4x and at the slowdown calibrated to the host's benchmark index, measured in a
+ * blank tab just before (an applied load has no trace to simulate again). A diagnostic: the
+ * targets are the preset's.
  */
 const APPLIED_THROTTLING = process.env.BENCH_THROTTLING === 'devtools';
 
@@ -223,7 +228,12 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function lighthouseRun(url: string, port: number, preset: Preset): Promise<Run> {
+async function lighthouseRun(
+  url: string,
+  port: number,
+  preset: Preset,
+  context: BrowserContext,
+): Promise<Run> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -255,9 +265,24 @@ async function lighthouseRun(url: string, port: number, preset: Preset): Promise
     );
     await mkdir(process.env.BENCH_REPORT_DIR, { recursive: true });
     await writeFile(file, JSON.stringify(result.lhr));
+    // The load's trace beside it, for the DevTools performance panel (which tasks block).
+    await writeFile(
+      file.replace(/\.json$/, '.trace.json'),
+      JSON.stringify({ traceEvents: result.artifacts.Trace.traceEvents }),
+    );
   }
-  // Applied throttling measured the load itself at the preset's slowdown: nothing to re-simulate.
-  if (preset === 'desktop' || APPLIED_THROTTLING) return run;
+  if (preset === 'desktop') return run;
+  if (APPLIED_THROTTLING) {
+    // The load itself ran at the preset's slowdown: a second one at the calibrated slowdown.
+    const slowdown = calibratedSlowdown(await hostIndex(context));
+    const slowed = await lighthouse(
+      url,
+      { ...flags, throttling: { cpuSlowdownMultiplier: slowdown } },
+      config,
+    );
+    const tbtMs = slowed?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+    return { ...run, calibrated: { tbtMs, slowdown } };
+  }
   // The same load (its trace and network records) audited again with the calibrated slowdown:
   // no second load, so the two figures differ by the slowdown alone. Lighthouse refuses to
   // audit with settings other than the gathered ones; under its simulated throttling the load
@@ -318,7 +343,8 @@ async function main(): Promise<void> {
       for (const preset of presets) {
         const url = `${server.origin}${paths.get(screen.key)}`;
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS[preset]; i += 1) runs.push(await lighthouseRun(url, port, preset));
+        for (let i = 0; i < RUNS[preset]; i += 1)
+          runs.push(await lighthouseRun(url, port, preset, context));
         const calibrated = calibratedTbts(runs);
         const run: Run = {
           cls: median(runs.map((r) => r.cls)),
@@ -364,7 +390,7 @@ async function main(): Promise<void> {
   );
   console.info(
     APPLIED_THROTTLING
-      ? "TBT 4x: measured with the preset's throttling applied to the load (BENCH_THROTTLING=devtools); no calibrated figure"
+      ? "TBT 4x: measured with the preset's throttling applied to the load (BENCH_THROTTLING=devtools); TBT cal.: a second load with the CPU slowdown calibrated to the host's benchmark index, measured in a blank tab before it"
       : "TBT 4x: the preset's constant CPU slowdown; TBT cal.: the same loads with the slowdown calibrated to the host's benchmark index (index); the TBT target applies to both",
   );
   console.info(
