@@ -8,7 +8,8 @@
  * reload stays signed in. Chromium is started once with a profile of its own and a DevTools
  * port; Playwright signs in through the login page in that profile, then Lighthouse opens its
  * own tab in the same profile through the port, with its storage reset turned off (the reset
- * would delete the cookies and measure the sign-in page instead).
+ * would delete the cookies and measure the sign-in page instead). The bench empties the HTTP
+ * cache before each load itself, so each is a first visit's download (COLD_CACHE).
  *
  * It prints one table: CLS, LCP, TBT and the performance score per screen and preset with the
  * targets (CLS <= 0.1 each; LCP <= 2.5 s mobile, <= 1.2 s desktop; TBT <= 200 ms mobile; score
@@ -22,7 +23,8 @@
  * mobile run's TBT moves by +-150 ms on an idle machine (the main thread's tasks under a 4x
  * CPU slowdown), so a single run decides nothing. BENCH_WEB_ROOT serves another build;
  * BENCH_REPORT_DIR keeps every Lighthouse report there as JSON, each load's trace beside it;
- * BENCH_THROTTLING=devtools applies the throttling instead of simulating it (APPLIED_THROTTLING).
+ * BENCH_THROTTLING=devtools applies the throttling instead of simulating it (APPLIED_THROTTLING);
+ * BENCH_CACHE=warm measures a returning visit, the app's files cached (COLD_CACHE).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -129,6 +131,15 @@ const presets = listFromEnv('BENCH_PRESETS', ['mobile', 'desktop']) as Preset[];
  */
 const APPLIED_THROTTLING = process.env.BENCH_THROTTLING === 'devtools';
 
+/**
+ * Lighthouse's storage reset stays off (it would delete the session's cookies), and with it
+ * Lighthouse would leave the HTTP cache alone: every load after the sign-in's would find the
+ * app's scripts and styles cached. The bench empties the cache before each load itself (the
+ * cookies stay), so a load is a first visit's, as Lighthouse's own default measures;
+ * BENCH_CACHE=warm keeps the cache: a returning customer's visit.
+ */
+const COLD_CACHE = process.env.BENCH_CACHE !== 'warm';
+
 /** Runs a page of each preset (BENCH_RUNS sets both); see the header for why mobile runs 3. */
 const RUNS: Record<Preset, number> = process.env.BENCH_RUNS
   ? {
@@ -228,6 +239,17 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** Empties the browser's HTTP cache, cookies and other storage kept. */
+async function clearHttpCache(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
 async function lighthouseRun(
   url: string,
   port: number,
@@ -239,7 +261,8 @@ async function lighthouseRun(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // Keep the signed-in session (its cookies) and the consent choice of the sign-in.
+    // Keep the signed-in session (its cookies) and the consent choice of the sign-in; the HTTP
+    // cache is emptied by the bench (COLD_CACHE).
     disableStorageReset: true,
     ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}),
   };
@@ -250,6 +273,7 @@ async function lighthouseRun(
           settings: { ...desktopConfig.settings, onlyCategories: ['performance'] },
         }
       : undefined;
+  if (COLD_CACHE) await clearHttpCache(context);
   let result = await lighthouse(url, flags, config);
   // Now and then the trace misses its navigation start (NO_NAVSTART): one more try.
   if (result?.lhr.runtimeError) {
@@ -275,6 +299,7 @@ async function lighthouseRun(
   if (APPLIED_THROTTLING) {
     // The load itself ran at the preset's slowdown: a second one at the calibrated slowdown.
     const slowdown = calibratedSlowdown(await hostIndex(context));
+    if (COLD_CACHE) await clearHttpCache(context);
     const slowed = await lighthouse(
       url,
       { ...flags, throttling: { cpuSlowdownMultiplier: slowdown } },
