@@ -278,6 +278,7 @@ async function lighthouseRun(
   // Now and then the trace misses its navigation start (NO_NAVSTART): one more try.
   if (result?.lhr.runtimeError) {
     console.warn(`  Lighthouse: ${result.lhr.runtimeError.message} Trying once more.`);
+    if (COLD_CACHE) await clearHttpCache(context);
     result = await lighthouse(url, flags, config);
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
