@@ -99,9 +99,10 @@ describe('resumable uploads (tus)', () => {
     }
     expect(await photoCount(demo)).toBe(before + 3);
     expect((await demo.get('/users/timeline')).body.timeline['2021']['7']).toBe(1);
-    // Nothing of the transfers is left behind.
+    // Nothing of the transfers is left behind (the thumbnails, made behind the answers, pass
+    // through temp files of their own until each is renamed into place).
     expect(await partialUploads()).toEqual([]);
-    expect(await tempFiles()).toEqual([]);
+    expect(await waitUntil(async () => (await tempFiles()).length === 0)).toBe(true);
   });
 
   it('refuses a renamed text file naming it, stores nothing, and the upload record says why', async () => {
@@ -328,9 +329,10 @@ describe('resumable uploads (tus)', () => {
       uploadIds: [result.uploadId],
     });
     expect(record.body.uploads[0]).toMatchObject({ status: 'created', photoId: result.photoId });
-    // The upload's own files go once the answer is out.
+    // The upload's own files go once the answer is out; the thumbnails' temp files (written
+    // behind the answer) once each is renamed into place.
     expect(await waitUntil(async () => (await partialUploads()).length === 0)).toBe(true);
-    expect(await tempFiles()).toEqual([]);
+    expect(await waitUntil(async () => (await tempFiles()).length === 0)).toBe(true);
 
     // Bytes the user has, sent with the creation anyway: the 409 with the photo all the same,
     // and bent bytes the 422, as without them.
