@@ -273,13 +273,16 @@ async function lighthouseRun(
           settings: { ...desktopConfig.settings, onlyCategories: ['performance'] },
         }
       : undefined;
-  if (COLD_CACHE) await clearHttpCache(context);
-  let result = await lighthouse(url, flags, config);
+  // Every load of the page, the retry and the calibrated one included, is a first visit's.
+  const load = async (loadFlags: Flags) => {
+    if (COLD_CACHE) await clearHttpCache(context);
+    return lighthouse(url, loadFlags, config);
+  };
+  let result = await load(flags);
   // Now and then the trace misses its navigation start (NO_NAVSTART): one more try.
   if (result?.lhr.runtimeError) {
     console.warn(`  Lighthouse: ${result.lhr.runtimeError.message} Trying once more.`);
-    if (COLD_CACHE) await clearHttpCache(context);
-    result = await lighthouse(url, flags, config);
+    result = await load(flags);
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const run = readRun(result.lhr);
@@ -300,12 +303,7 @@ async function lighthouseRun(
   if (APPLIED_THROTTLING) {
     // The load itself ran at the preset's slowdown: a second one at the calibrated slowdown.
     const slowdown = calibratedSlowdown(await hostIndex(context));
-    if (COLD_CACHE) await clearHttpCache(context);
-    const slowed = await lighthouse(
-      url,
-      { ...flags, throttling: { cpuSlowdownMultiplier: slowdown } },
-      config,
-    );
+    const slowed = await load({ ...flags, throttling: { cpuSlowdownMultiplier: slowdown } });
     const tbtMs = slowed?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
     return { ...run, calibrated: { tbtMs, slowdown } };
   }
