@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { pageFetch } from '../fixtures/http.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -146,22 +147,53 @@ test(
   },
 );
 
-test('the timeline preview pages through the library and Escape closes it', async ({
+test('the timeline preview reads the library from the photo’s month: across months both ways, after a reload too, Escape closes it', async ({
   demoPage: page,
   server,
 }) => {
+  // Opened from the timeline, the preview reads month pages from the photo's month on, never the
+  // flat list from its start (which, for a photo of years ago in a large library, took minutes).
+  const flatListRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/photo/photos')
+      flatListRequests.push(request.url());
+  });
   await page.goto(`http://localhost:${server.port}/my-photos/photos`);
-  await page.getByTestId('photo-tile').first().getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
-  const first = page.url();
-  // The arrows act on the preview's own photo list; its Next button shows once it has loaded.
-  await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
+  const months = page.locator('section[data-section]');
+  await months.nth(1).scrollIntoViewIfNeeded();
+  await expect(months.nth(1).getByTestId('photo-tile').first()).toBeVisible();
+  const [newest, second] = await Promise.all(
+    [0, 1].map((i) => months.nth(i).getAttribute('data-section')),
+  );
+  const monthIds = async (key: string) => {
+    const [year, month] = key.split('-');
+    const result = await pageFetch(
+      page,
+      `/api/photo/photos/timeline/${year}/${month}?limit=500&sortKey=dateTaken&sortOrder=desc`,
+    );
+    return (result.json as { images: { imageId: string }[] }).images.map((p) => p.imageId);
+  };
+  const newestIds = await monthIds(newest!);
+  const secondIds = await monthIds(second!);
+
+  await months.nth(1).getByTestId('photo-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`/preview/${secondIds[0]}`));
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  // The first photo of its month: the previous one is the newer month's last.
+  await expect(page.getByRole('button', { name: 'Previous photo' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(first);
+  await expect(page).toHaveURL(new RegExp(`/preview/${newestIds.at(-1)}`));
+  // A reload reads from the month of the photo shown.
+  await page.reload();
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page).not.toHaveURL(first);
+  await expect(page).toHaveURL(new RegExp(`/preview/${secondIds[0]}`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/preview/${secondIds[1]}`));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  expect(flatListRequests).toEqual([]);
 });
 
 test.describe('touch', { tag: LOOKS }, () => {

@@ -13,7 +13,8 @@ export interface PhotoListHandle {
 /** What the library page gives either list. */
 export interface LibraryListProps {
   sort: SortingOptions;
-  onOpen: (photo: Photo) => void;
+  /** With the photo's month section, when opened from the timeline. */
+  onOpen: (photo: Photo, month?: string) => void;
   /** Receives the list's handle while it is mounted. */
   handleRef: { current: PhotoListHandle | null };
 }

@@ -27,6 +27,8 @@ export interface PagedPhotos<P extends Photo> {
   loadMore: () => void;
   /** Loads the list again (the failure notice's Try again). */
   retry: () => void;
+  /** The timeline month (`yyyy-m`) a loaded photo belongs to, for lists read by month. */
+  sectionOf?: (photoId: string) => string | undefined;
 }
 
 /** The loaded photos and paging of an infinite photo query, as every view and the preview use them. */

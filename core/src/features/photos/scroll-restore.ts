@@ -25,7 +25,8 @@ import {
  * it. The entry under it is that list, so closing goes back to it instead of stacking another.
  */
 export interface PreviewEntryState {
-  previewOf: { x: number; y: number; sections: string[]; photoId: string };
+  /** `month`: the timeline's month section (`yyyy-m`) of the photo, when opened from one. */
+  previewOf: { x: number; y: number; sections: string[]; photoId: string; month?: string };
 }
 
 /** The photo whose tile gets focus back when its list shows again. */
@@ -49,9 +50,16 @@ function previewEntry(state: unknown): PreviewEntryState['previewOf'] | null {
   return typeof entry?.photoId === 'string' &&
     Number.isFinite(entry.x) &&
     Number.isFinite(entry.y) &&
-    Array.isArray(entry.sections)
+    Array.isArray(entry.sections) &&
+    (entry.month === undefined || typeof entry.month === 'string')
     ? entry
     : null;
+}
+
+/** The timeline month the preview of this history entry was opened from, if any. */
+export function previewEntryMonth(state: unknown): string | null {
+  const month = previewEntry(state)?.month;
+  return month !== undefined && /^\d{4}-\d{1,2}$/.test(month) ? month : null;
 }
 
 /** One function, not one per render: the callback below stays the same between renders. */
@@ -59,22 +67,24 @@ const noSections = (): readonly string[] => [];
 
 /**
  * Opens a photo's preview from a list, keeping the query string, after remembering where the
- * list is. `visibleSections` names the month sections on screen (the timeline; others have none).
+ * list is. `visibleSections` names the month sections on screen (the timeline; others have none);
+ * `month`, the timeline's month of the photo, lets the preview read the library from there.
  */
 export function useOpenPreview(
   previewPath: (photoId: string) => string,
   visibleSections: () => readonly string[] = noSections,
-): (photoId: string) => void {
+): (photoId: string, month?: string) => void {
   const platform = usePlatform();
   const navigate = useAppNavigate();
   const { search } = useLocation();
   return useCallback(
-    (photoId: string) => {
-      const entry = {
+    (photoId: string, month?: string) => {
+      const entry: PreviewEntryState['previewOf'] = {
         x: Math.max(0, Math.round(window.scrollX)),
         y: Math.max(0, Math.round(window.scrollY)),
         sections: [...visibleSections()],
         photoId,
+        ...(month === undefined ? {} : { month }),
       };
       remember(platform.storage, entry);
       bufferKeys(PREVIEW_KEYS);
@@ -90,9 +100,12 @@ export function useOpenPreview(
  * stores again where its list was, so the list restores its position however the preview
  * closes. `close` goes back to the list entry under it (no new entry: Back after closing leaves
  * the list), or replaces the preview with the list when it was opened directly. `show` moves to
- * another photo in place of this one.
+ * another photo in place of this one (with its timeline month, when the list knows it).
  */
-export function usePreviewHistory(listTo: To): { close: () => void; show: (to: To) => void } {
+export function usePreviewHistory(listTo: To): {
+  close: () => void;
+  show: (to: To, month?: string) => void;
+} {
   const platform = usePlatform();
   const navigate = useAppNavigate();
   const { state } = useLocation();
@@ -107,7 +120,18 @@ export function usePreviewHistory(listTo: To): { close: () => void; show: (to: T
     if (fromList) navigate(-1);
     else navigate(listTo, { replace: true });
   }, [fromList, navigate, listTo]);
-  const show = useCallback((to: To) => navigate(to, { replace: true, state }), [navigate, state]);
+  // The entry keeps the month of the photo shown, so a reload reads the library from there.
+  const show = useCallback(
+    (to: To, month?: string) => {
+      const shownEntry = previewEntry(state);
+      const next: unknown =
+        shownEntry && month !== undefined
+          ? ({ previewOf: { ...shownEntry, month } } satisfies PreviewEntryState)
+          : state;
+      navigate(to, { replace: true, state: next });
+    },
+    [navigate, state],
+  );
   return { close, show };
 }
 

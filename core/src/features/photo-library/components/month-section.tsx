@@ -33,7 +33,7 @@ export interface MonthSectionViewProps {
   scrolling: boolean;
   layout: GridLayout;
   thumbnailSize: 300 | 800;
-  onOpen: (photo: Photo) => void;
+  onOpen: (photo: Photo, month?: string) => void;
   getOrderedIds: () => string[];
 }
 

@@ -107,8 +107,8 @@ export function MyPhotosPage() {
     useCallback(() => handleRef.current?.visibleSectionKeys() ?? [], []),
   );
   const onOpen = useCallback(
-    (photo: Photo) => {
-      if (previewEnabled) openPreview(photo.imageId);
+    (photo: Photo, month?: string) => {
+      if (previewEnabled) openPreview(photo.imageId, month);
     },
     [openPreview, previewEnabled],
   );

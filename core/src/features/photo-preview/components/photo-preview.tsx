@@ -41,12 +41,13 @@ export function PhotoPreview({ source, photoId }: { source: PreviewSource; photo
     addressed.current = photoId;
     pagingFrom.current = photoId;
   }
+  const { sectionOf } = source.list;
   const goTo = useCallback(
     (id: string) => {
       pagingFrom.current = id;
-      show({ pathname: previewPath(id), search: location.search });
+      show({ pathname: previewPath(id), search: location.search }, sectionOf?.(id));
     },
-    [show, previewPath, location.search],
+    [show, previewPath, location.search, sectionOf],
   );
   const { photos, hasMore } = source.list;
   const page = (direction: 'previous' | 'next') => {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useGetAlbumQuery } from '../../albums/api';
 import { useAlbumPhotoList } from '../../albums/use-album-photo-list';
 import type { AlbumKind } from '../../albums/use-album-photo-list';
@@ -12,14 +12,24 @@ import {
   sharedAlbumPath,
   sharedAlbumPhotoPreviewPath,
 } from '../../photos/paths';
+import { previewEntryMonth } from '../../photos/scroll-restore';
 import { useSortingOptions } from '../../photos/sorting/use-sorting-options';
 import { PhotoPreview } from '../components/photo-preview';
+import { useMonthPagedPhotos } from '../use-month-paged-photos';
 
-/** /my-photos/photos/preview/:id (flag PhotoManagementTimelineViewEnabled): the library by upload order or date. */
+/**
+ * /my-photos/photos/preview/:id (flag PhotoManagementTimelineViewEnabled): the library by upload
+ * order or date. Opened from a month of the timeline, it reads the library from that month on
+ * (`useMonthPagedPhotos`); otherwise through the flat list from its start.
+ */
 export function PhotoPreviewPage() {
   const { id = '' } = useParams();
   const [sorting] = useSortingOptions('photos');
-  const list = usePagedPhotos(useGetPhotosInfiniteQuery(sorting));
+  const { state } = useLocation();
+  const month = sorting.sortKey === 'dateTaken' ? previewEntryMonth(state) : null;
+  const byMonth = useMonthPagedPhotos(sorting, month, id);
+  const flat = usePagedPhotos(useGetPhotosInfiniteQuery(sorting, { skip: month !== null }));
+  const list = month !== null ? byMonth : flat;
   return (
     <PhotoPreview
       source={{

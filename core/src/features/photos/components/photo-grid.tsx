@@ -16,7 +16,7 @@ export interface PhotoGridProps {
   placeholders?: number;
   /** Rendered as the last tile (the '+N' load-more tile). */
   trailingTile?: ReactNode;
-  onOpen: (photo: Photo) => void;
+  onOpen: (photo: Photo, month?: string) => void;
   /** Ids in display order for shift-click ranges; defaults to this grid's photos. */
   getOrderedIds?: () => string[];
   /** @default true */

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const photos = photoFixtures(1, 5);
 
-async function renderGrid(onOpen = vi.fn()) {
+async function renderGrid(onOpen = vi.fn(), month?: string) {
   const rendered = await renderFeature(
     <PhotoGrid
       photos={photos}
@@ -23,6 +23,7 @@ async function renderGrid(onOpen = vi.fn()) {
       thumbnailSize={300}
       placeholders={2}
       onOpen={onOpen}
+      month={month}
     />,
   );
   return { ...rendered, onOpen };
@@ -77,10 +78,10 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
     expect(urgent.slice(8).every((cell, i) => cell === loading[8 + i])).toBe(true);
   });
 
-  it('outside select mode a click opens the photo; the round check starts selecting', async () => {
-    const { onOpen, store } = await renderGrid();
+  it('outside select mode a click opens the photo (with its month); the round check starts selecting', async () => {
+    const { onOpen, store } = await renderGrid(vi.fn(), '2024-3');
     fireEvent.click(screen.getByRole('button', { name: 'Open photo-2.jpg' }));
-    expect(onOpen).toHaveBeenCalledWith(photos[1]);
+    expect(onOpen).toHaveBeenCalledWith(photos[1], '2024-3');
     // The check exists only while the pointer or focus is on the tile.
     expect(screen.queryByRole('button', { name: 'Select photo-2.jpg' })).toBeNull();
     fireEvent.pointerEnter(screen.getAllByTestId('photo-tile')[1]!);
@@ -134,7 +135,7 @@ describe('the photo grid and its tiles (docs/product.md#states Selection mode)',
     expect(open(2)).toHaveAttribute('tabindex', '0');
     expect(open(1)).toHaveAttribute('tabindex', '-1');
     fireEvent.keyDown(open(2), { key: 'Enter' });
-    expect(onOpen).toHaveBeenCalledWith(photos[1]);
+    expect(onOpen).toHaveBeenCalledWith(photos[1], undefined);
     fireEvent.keyDown(open(2), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(open(3));
     fireEvent.keyDown(open(3), { key: ' ' });

@@ -21,7 +21,8 @@ export interface PhotoTileProps {
   /** Thumbnail size for the current breakpoint. */
   thumbnailSize: ThumbnailSize;
   /** Opens the preview (outside select mode). */
-  onOpen: (photo: Photo) => void;
+  /** With the tile's month section, when it is in one. */
+  onOpen: (photo: Photo, month?: string) => void;
   /** Ids of the loaded photos in display order, read on shift-click (range selection). */
   getOrderedIds: () => string[];
   /** Hides the select check (e.g. read-only lists). @default true */
@@ -86,7 +87,7 @@ export const PhotoTile = memo(function PhotoTile({
   };
   const onClick = (event: MouseEvent) => {
     if (picks) toggle(event);
-    else onOpen(photo);
+    else onOpen(photo, month);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -94,7 +95,7 @@ export const PhotoTile = memo(function PhotoTile({
       if (moveTileFocus(event.currentTarget, event.key)) event.preventDefault();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (opens) onOpen(photo);
+      if (opens) onOpen(photo, month);
       else if (selectable) toggle(event);
     } else if (event.key === ' ' && selectable) {
       event.preventDefault();
