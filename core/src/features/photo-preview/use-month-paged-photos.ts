@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
 import { photosApi, useGetTimelineQuery } from '../photos/api';
 import type { MonthPhotosArg } from '../photos/api';
-import { buildMonthSections } from '../photos/month-sections';
+import { buildMonthSections, monthSectionKey } from '../photos/month-sections';
 import type { MonthSection } from '../photos/month-sections';
 import type { PagedPhotos } from '../photos/paged-photos';
 
@@ -69,25 +69,37 @@ export function useMonthPagedPhotos(
     return (state: RootState) => selectors.map((select) => select(state));
   }, [held]);
   const months = useAppSelector(selectMonths, shallowEqual);
+  // The next page of a month the list holds (its subscription above keeps the pages).
+  const readNextPage = useCallback(
+    (arg: MonthPhotosArg) =>
+      void dispatch(
+        photosApi.endpoints.getMonthPhotos.initiate(arg, {
+          direction: 'forward',
+          subscribe: false,
+        }),
+      ),
+    [dispatch],
+  );
+  /** Where in `months` the photo `id` is loaded (-1: not loaded). */
+  const monthHolding = useCallback(
+    (id: string) =>
+      months.findIndex((month) =>
+        month.data?.pages.some((page) => page.images.some((photo) => photo.imageId === id)),
+      ),
+    [months],
+  );
   const before = first > 0 ? months[0] : undefined;
   const lastMonth = months.at(-1);
   const beforeComplete =
     before?.data !== undefined && before.data.pages.at(-1)?.cursor == null && !before.isLoading;
 
-  // The month before the list reads on to its end, a page at a time (the list's subscription
-  // keeps the pages).
+  // The month before the list reads on to its end, a page at a time.
   const beforeArg = first > 0 ? held[0] : undefined;
   const beforeNeedsPage =
     before?.data !== undefined && before.data.pages.at(-1)?.cursor != null && !before.isLoading;
   useEffect(() => {
-    if (beforeNeedsPage && beforeArg)
-      void dispatch(
-        photosApi.endpoints.getMonthPhotos.initiate(beforeArg, {
-          direction: 'forward',
-          subscribe: false,
-        }),
-      );
-  }, [beforeNeedsPage, beforeArg, dispatch]);
+    if (beforeNeedsPage && beforeArg) readNextPage(beforeArg);
+  }, [beforeNeedsPage, beforeArg, readNextPage]);
 
   const photos = useMemo(() => {
     const all: Photo[] = [];
@@ -99,9 +111,7 @@ export function useMonthPagedPhotos(
   }, [months, first, beforeComplete]);
 
   // Once the shown photo is in the month before the list, that month becomes the list's first.
-  const shownInBefore =
-    beforeComplete &&
-    before.data!.pages.some((page) => page.images.some((photo) => photo.imageId === photoId));
+  const shownInBefore = beforeComplete && monthHolding(photoId) === 0;
   useEffect(() => {
     if (shownInBefore) setRange({ first: sections[from]!.key, last: sections[last]!.key });
   }, [shownInBefore, from, last, sections]);
@@ -110,20 +120,20 @@ export function useMonthPagedPhotos(
   const hasMore = first >= 0 && (lastHasPage || last < sections.length - 1);
   const isFetchingMore =
     first >= 0 && lastMonth !== undefined && (lastMonth.isLoading || lastMonth.data === undefined);
-  const next = useRef({ lastHasPage, lastArg: args[last], afterKey: sections[last + 1]?.key });
-  next.current = { lastHasPage, lastArg: args[last], afterKey: sections[last + 1]?.key };
-  const firstKey = sections[first]?.key;
+  // Read when called, so `loadMore` stays one function for the preview's effects.
+  const ends = {
+    lastHasPage,
+    lastArg: args[last],
+    firstKey: sections[first]?.key,
+    afterKey: sections[last + 1]?.key,
+  };
+  const next = useRef(ends);
+  next.current = ends;
   const loadMore = useCallback(() => {
-    const { lastHasPage: hasPage, lastArg, afterKey } = next.current;
-    if (hasPage && lastArg)
-      void dispatch(
-        photosApi.endpoints.getMonthPhotos.initiate(lastArg, {
-          direction: 'forward',
-          subscribe: false,
-        }),
-      );
+    const { lastHasPage: hasPage, lastArg, firstKey, afterKey } = next.current;
+    if (hasPage && lastArg) readNextPage(lastArg);
     else if (afterKey && firstKey) setRange({ first: firstKey, last: afterKey });
-  }, [dispatch, firstKey]);
+  }, [readNextPage]);
 
   const startLoaded = months[first > 0 ? 1 : 0]?.data !== undefined;
   const isError = timeline.isError || months.some((month) => month.isError);
@@ -138,13 +148,10 @@ export function useMonthPagedPhotos(
 
   const sectionOf = useCallback(
     (id: string) => {
-      const index = months.findIndex((month) =>
-        month.data?.pages.some((page) => page.images.some((photo) => photo.imageId === id)),
-      );
-      const arg = held[index];
-      return arg ? `${arg.year}-${arg.month}` : undefined;
+      const arg = held[monthHolding(id)];
+      return arg ? monthSectionKey(arg.year, arg.month) : undefined;
     },
-    [months, held],
+    [monthHolding, held],
   );
 
   const timelineDone = timeline.data !== undefined || timeline.isError;

@@ -123,14 +123,13 @@ export function usePreviewHistory(listTo: To): {
   // The entry keeps the month of the photo shown, so a reload reads the library from there.
   const show = useCallback(
     (to: To, month?: string) => {
-      const shownEntry = previewEntry(state);
       const next: unknown =
-        shownEntry && month !== undefined
-          ? ({ previewOf: { ...shownEntry, month } } satisfies PreviewEntryState)
+        entry && month !== undefined
+          ? ({ previewOf: { ...entry, month } } satisfies PreviewEntryState)
           : state;
       navigate(to, { replace: true, state: next });
     },
-    [navigate, state],
+    [navigate, state, entry],
   );
   return { close, show };
 }

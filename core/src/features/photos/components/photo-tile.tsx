@@ -20,8 +20,7 @@ export interface PhotoTileProps {
   photo: Photo;
   /** Thumbnail size for the current breakpoint. */
   thumbnailSize: ThumbnailSize;
-  /** Opens the preview (outside select mode). */
-  /** With the tile's month section, when it is in one. */
+  /** Opens the preview (outside select mode), with the tile's month section when it is in one. */
   onOpen: (photo: Photo, month?: string) => void;
   /** Ids of the loaded photos in display order, read on shift-click (range selection). */
   getOrderedIds: () => string[];
