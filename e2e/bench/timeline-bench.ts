@@ -12,7 +12,8 @@
  *   - date scrubber jumps from the bottom: Home (newest month), a click mid-rail, End (oldest):
  *     ms from the key or pointer event to the first thumbnail painted in the month it landed on,
  *   - the preview of the oldest photo, opened from its month after the last jump: ms from the
- *     click to its image shown (the preview reads month pages from there, not the whole library),
+ *     click to the preview showing the photo (it reads month pages from there, not the whole
+ *     library),
  *   - initial JS: every script (entry, modulepreloads, lazy route and shared chunks) whose request
  *     started before the first thumbnail painted (Resource Timing startTime <= paint time), its
  *     response body gzip-compressed by us (the server may serve it uncompressed). Scripts fetched
@@ -27,9 +28,9 @@
  * the paint), in every mode, so two runs or two builds can be compared step by step.
  * Targets: first thumbnail <= 600 ms (the median of the loads); initial JS <= 170 KB gzip; from
  * 100,000 photos no frame over 50 ms; DOM nodes and heap at every size above 10,000 within 1.1x of
- * 10,000; scroll heights (timeline and flat list) under the cap; every jump painted, and the oldest photo's preview
- * shown, within 1 s (`checks` in main()). Not a test: it prints and exits 0, or 1 when a target is missed
- * (BENCH_STRICT=0 to always exit 0).
+ * 10,000; scroll heights (timeline and flat list) under the cap; every jump painted, and the
+ * oldest photo's preview shown, within 1 s (`checks` in main()). Not a test: it prints and exits
+ * 0, or 1 when a target is missed (BENCH_STRICT=0 to always exit 0).
  *
  * Needs web/dist (the npm script builds it first). BENCH_SIZES=10000,100000 to choose sizes,
  * BENCH_CONSENT=none for visits without a stored cookie choice (the banner shows),

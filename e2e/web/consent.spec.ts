@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { storedConsentCode } from '../fixtures/consent.ts';
 import { hostRequest } from '../fixtures/http.ts';
+import { navigateInApp } from '../fixtures/in-app.ts';
 import { localeTexts } from '../fixtures/locale-texts.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -172,11 +173,7 @@ test.describe('the chat on photo pages', () => {
     // (a load each was most of this test's time).
     const visit = async (path: string, load: boolean) => {
       if (load) await demoPage.goto(brandUrl(hosts.default, path));
-      else
-        await demoPage.evaluate((target) => {
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+      else await navigateInApp(demoPage, path);
     };
     for (const [i, path] of ['/orders', '/settings', '/saved-projects'].entries()) {
       await visit(path, i === 0);

@@ -1,5 +1,6 @@
 import { demoOrderCode } from '@photo/server/src/seed/orders.ts';
 import type { Page } from '@playwright/test';
+import { twoFrames } from '../fixtures/in-app.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { LOOKS, snap } from '../fixtures/snap.ts';
 import { businessUser, demoUser } from '../fixtures/users.ts';
@@ -42,9 +43,7 @@ const widgetCard = (page: Page) =>
  */
 async function resize(page: Page, viewport: (typeof viewports)[number]): Promise<void> {
   await page.setViewportSize(viewport);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
 }
 
 /** Nothing sticks out sideways (soft, so one run names every screen that does). */

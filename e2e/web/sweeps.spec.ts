@@ -1,6 +1,7 @@
 import { demoOrderCode } from '@photo/server/src/seed/orders.ts';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expectNoSeriousViolations } from '../fixtures/axe.ts';
+import { navigateInApp, twoFrames } from '../fixtures/in-app.ts';
 import { readClientConfig } from '../fixtures/client-config.ts';
 import { localesWithTexts, text } from '../fixtures/locale-texts.ts';
 import { expectNoOverflow } from '../fixtures/overflow.ts';
@@ -302,14 +303,10 @@ function trackRequests(page: Page): Set<Request> {
  */
 async function quiet(page: Page): Promise<void> {
   const pending = trackRequests(page);
-  const frames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
   const deadline = Date.now() + 15_000;
   let idleRounds = 0;
   while (idleRounds < 2) {
-    await frames();
+    await twoFrames(page);
     idleRounds = pending.size === 0 ? idleRounds + 1 : 0;
     if (Date.now() > deadline)
       throw new Error(`still loading: ${[...pending].map((request) => request.url()).join(', ')}`);
@@ -322,14 +319,8 @@ async function open(page: Page, origin: string, path: string): Promise<void> {
   const inApp =
     page.url().startsWith(origin) &&
     (await page.evaluate(() => document.querySelector('#main, main') !== null));
-  if (inApp) {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(`${origin}${path}`);
-  }
+  if (inApp) await navigateInApp(page, path);
+  else await page.goto(`${origin}${path}`);
   await quiet(page);
 }
 
